@@ -1,0 +1,37 @@
+/**
+ * Where "now" comes from. Everything that needs the current date takes a `Clock`, so tests and the offline model can
+ * pin time and time zone instead of depending on the machine.
+ */
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+  /** The IANA time zone that wall-clock times are read in, e.g. `Europe/Berlin`. */
+  readonly timeZone: string;
+}
+
+/** The machine's time zone as Node sees it (it honours `TZ`). */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The real clock, in the given time zone (default: the machine's, so `TZ` is respected). */
+export function systemClock(timeZone: string = localTimeZone()): Clock {
+  assertTimeZone(timeZone);
+  return { now: () => new Date(), timeZone };
+}
+
+/** A clock stopped at one instant, for tests and reproducible transcripts. */
+export function fixedClock(instant: string | Date, timeZone = 'UTC'): Clock {
+  assertTimeZone(timeZone);
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) throw new RangeError(`fixedClock: not a valid instant: ${String(instant)}`);
+  return { now: () => new Date(at), timeZone };
+}
+
+function assertTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new RangeError(`Unknown time zone "${timeZone}": use an IANA name such as Europe/Berlin or UTC.`);
+  }
+}

@@ -1,0 +1,19 @@
+export { type Clock, fixedClock, localTimeZone, systemClock } from './clock.ts';
+export {
+  addDays,
+  atTime,
+  dateOf,
+  describeDate,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  fromMinutes,
+  type LocalDate,
+  type LocalDateTime,
+  localNow,
+  parseLocalDate,
+  parseLocalDateTime,
+  toMinutes,
+  WEEKDAYS,
+  weekdayOf,
+} from './local-date.ts';
