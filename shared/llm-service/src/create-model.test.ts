@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createModel } from './create-model.ts';
+import { ConfigurationError } from './errors.ts';
+
+describe('createModel', () => {
+  it('defaults to the offline model when no key is set', () => {
+    expect(createModel({ env: {} }).provider).toBe('offline');
+  });
+
+  it('uses Gemini when a Gemini key is set', () => {
+    const model = createModel({ env: { GEMINI_API_KEY: 'test-key-1234' } });
+    expect(model.provider).toBe('gemini');
+    expect(model.label).toContain('gemini-2.5-flash');
+  });
+
+  it('accepts GOOGLE_API_KEY and GEMINI_MODEL', () => {
+    const model = createModel({ env: { GOOGLE_API_KEY: 'test-key-1234', GEMINI_MODEL: 'gemini-2.5-pro' } });
+    expect(model.label).toContain('gemini-2.5-pro');
+  });
+
+  it('lets LLM_PROVIDER and then --provider override the default', () => {
+    const env = { GEMINI_API_KEY: 'test-key-1234', LLM_PROVIDER: 'offline' };
+    expect(createModel({ env }).provider).toBe('offline');
+    expect(createModel({ env, provider: 'gemini' }).provider).toBe('gemini');
+  });
+
+  it('refuses an unknown provider with the list of known ones', () => {
+    expect(() => createModel({ env: {}, provider: 'claude' })).toThrow(ConfigurationError);
+    expect(() => createModel({ env: {}, provider: 'claude' })).toThrow(/Unknown provider "claude": use one of gemini/);
+  });
+
+  it('refuses an explicit gemini without a key, saying where to put one', () => {
+    expect(() => createModel({ env: {}, provider: 'gemini' })).toThrow(/set GEMINI_API_KEY/);
+  });
+
+  it('builds an Ollama preset without a key', () => {
+    const model = createModel({ env: {}, provider: 'ollama' });
+    expect(model.provider).toBe('openai-compatible');
+    expect(model.label).toContain('llama3.2');
+  });
+
+  it('requires a key for api.openai.com but not for a local server', () => {
+    expect(() => createModel({ env: {}, provider: 'openai' })).toThrow(/OPENAI_API_KEY/);
+    const local = createModel({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' }, provider: 'openai-compatible' });
+    expect(local.provider).toBe('openai-compatible');
+  });
+});

@@ -1,0 +1,73 @@
+import { dateOf, describeDate, formatTime, toMinutes } from '@scheduling-agent/clock';
+import { answer, type Intent } from './intent.ts';
+import { findDate } from './natural-dates.ts';
+import type { OfflineContext } from './read-request.ts';
+
+/** "hi", "hello", "good morning". */
+export const greeting: Intent = {
+  name: 'greeting',
+  reply: ({ text }) =>
+    /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings)\b/i.test(text)
+      ? answer(`Hello! ${introduction()} Ask me "what can you do?" to see what I understand.`)
+      : null,
+};
+
+/** "what can you do?", "help", "who are you?". */
+export const capabilities: Intent = {
+  name: 'capabilities',
+  reply: (context) =>
+    /\b(what can you do|what do you (do|know|understand)|who are you|what are you|how do (i|you) use|^help\b)/i.test(
+      context.text.trim(),
+    )
+      ? answer(`${introduction()} ${understands(context)}`)
+      : null,
+};
+
+/** "what is the date tomorrow?", "what day is next Friday?", "what time is it?". */
+export const dateQuestion: Intent = {
+  name: 'date-question',
+  reply: ({ text, now }) => {
+    const lower = text.toLowerCase();
+    if (/\bwhat(?:'s| is)? the time\b|\bwhat time is it\b/.test(lower)) {
+      return answer(`It is ${formatTime(now)} on ${describeDate(now)}.`);
+    }
+    if (!/\b(date|day|today|tomorrow|yesterday|when)\b/.test(lower) || !/\b(what|which|when|is)\b/.test(lower)) {
+      return null;
+    }
+    const found = findDate(text, now) ?? { date: dateOf(now), phrase: 'today' };
+    const days =
+      (toMinutes({ ...found.date, hour: 0, minute: 0 }) - toMinutes({ ...dateOf(now), hour: 0, minute: 0 })) / 1440;
+    const subject = found.phrase.charAt(0).toUpperCase() + found.phrase.slice(1);
+    const tense = days < 0 ? 'was' : 'is';
+    return answer(`${subject} ${tense} ${describeDate(found.date)}${distance(days, found.phrase)}.`);
+  },
+};
+
+function distance(days: number, phrase: string): string {
+  if (['today', 'tomorrow', 'yesterday'].includes(phrase) || days === 0) return '';
+  return days > 0 ? ` (in ${days} days)` : ` (${-days} days ago)`;
+}
+
+/** The honest fallback: what the offline model understands, and how to get a real model. */
+export const fallback: Intent = {
+  name: 'fallback',
+  reply: (context) =>
+    answer(
+      `Sorry, I did not understand that. I am the offline stand-in: a set of rules, not an AI. ${understands(context)} ` +
+        'For open conversation, use a real model: set GEMINI_API_KEY, or run a local server and use --provider ollama.',
+    ),
+};
+
+function introduction(): string {
+  return 'I am the offline stand-in for a language model: a few rules, not an AI, so you can try this agent without a key.';
+}
+
+function understands({ tools }: OfflineContext): string {
+  const dates = 'questions about dates such as "what is the date tomorrow?" or "what day is next Friday?"';
+  if (tools.size === 0) return `I understand greetings, "what can you do?" and ${dates}.`;
+  return (
+    `I can use these tools: ${[...tools.keys()].join(', ')}. Try "is tomorrow at 10am free?", ` +
+    `"book a dentist appointment tomorrow at 10am", "what's on my calendar next Monday?" or "cancel my 10am tomorrow". ` +
+    `I also answer ${dates}.`
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { parseJSONFromString } from './parse-json-from-string.ts';
+
+const answer = { action: 'answer', response: 'Hi' };
+
+describe('parseJSONFromString', () => {
+  it('parses plain JSON', () => {
+    expect(parseJSONFromString('{"action":"answer","response":"Hi"}')).toEqual({ ok: true, value: answer });
+  });
+
+  it('finds JSON inside a code fence', () => {
+    expect(parseJSONFromString('```json\n{"action":"answer","response":"Hi"}\n```')).toEqual({
+      ok: true,
+      value: answer,
+    });
+  });
+
+  it('finds JSON with prose before and after', () => {
+    const reply = 'Sure! Here is my reply:\n{"action":"answer","response":"Hi"}\nLet me know.';
+    expect(parseJSONFromString(reply)).toEqual({ ok: true, value: answer });
+  });
+
+  it('keeps braces inside strings', () => {
+    const reply = 'x {"action":"answer","response":"use {braces} and \\"quotes\\""} y';
+    expect(parseJSONFromString(reply)).toEqual({
+      ok: true,
+      value: { action: 'answer', response: 'use {braces} and "quotes"' },
+    });
+  });
+
+  it('mends trailing commas, single quotes, smart quotes and bare keys', () => {
+    for (const reply of [
+      '{"action":"answer","response":"Hi",}',
+      "{'action':'answer','response':'Hi'}",
+      '{“action”: “answer”, “response”: “Hi”}',
+      '{action: "answer", response: "Hi"}',
+    ]) {
+      expect(parseJSONFromString(reply), reply).toEqual({ ok: true, value: answer });
+    }
+  });
+
+  it('does not alter valid JSON that contains an apostrophe', () => {
+    expect(parseJSONFromString('{"response":"it\'s fine, {ok}"}')).toEqual({
+      ok: true,
+      value: { response: "it's fine, {ok}" },
+    });
+  });
+
+  it('reports an empty reply', () => {
+    for (const reply of ['', '   \n', undefined, null, 42]) {
+      const result = parseJSONFromString(reply);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.kind).toBe('empty');
+    }
+  });
+
+  it('reports prose with no JSON, quoting its start', () => {
+    const result = parseJSONFromString('I think tomorrow is Monday.');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'no-json' } });
+    if (!result.ok) expect(result.error.message).toContain('I think tomorrow is Monday.');
+  });
+
+  it('reports truncated JSON', () => {
+    const result = parseJSONFromString('{"action":"answer","response":"Tomorrow is');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'truncated' } });
+  });
+
+  it('reports JSON it cannot mend, with the parser reason', () => {
+    const result = parseJSONFromString('{"action" "answer"}');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    if (!result.ok) expect(result.error.message).toMatch(/not valid/);
+  });
+
+  it('never throws, whatever the input', () => {
+    const samples = [
+      '{',
+      '}',
+      '{{{{',
+      '"',
+      '```',
+      '```json\n',
+      '{"a":"\\',
+      '\u0000{\u0000}',
+      '{'.repeat(10_000),
+      '[1,2',
+    ];
+    let seed = 7;
+    for (let round = 0; round < 500; round++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const length = seed % 40;
+      let text = '';
+      for (let index = 0; index < length; index++) text += '{}[]",:\' ab1\\`\n'[(seed + index * 7) % 16];
+      samples.push(text);
+    }
+    for (const sample of samples) expect(() => parseJSONFromString(sample)).not.toThrow();
+  });
+});
+
+describe('parseJSONFromString repairs', () => {
+  it('keeps apostrophes when only a trailing comma needed mending', () => {
+    expect(parseJSONFromString('Here: {"response":"it\'s booked",}')).toEqual({
+      ok: true,
+      value: { response: "it's booked" },
+    });
+  });
+});

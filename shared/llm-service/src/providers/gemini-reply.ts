@@ -1,0 +1,46 @@
+import type { GenerateContentResponse } from '@google/genai';
+import { EmptyReplyError } from '../errors.ts';
+import type { ModelResponse } from '../types.ts';
+import type { ProviderWords } from './http-errors.ts';
+
+/** Finish reasons that mean Gemini withheld its answer. */
+const BLOCKING_FINISH_REASONS = new Set([
+  'SAFETY',
+  'RECITATION',
+  'LANGUAGE',
+  'BLOCKLIST',
+  'PROHIBITED_CONTENT',
+  'SPII',
+  'IMAGE_SAFETY',
+]);
+
+/**
+ * Reads a Gemini reply: the first candidate's text (thoughts left out) and token counts. A blocked prompt or answer,
+ * no candidates, or empty text each become an {@link EmptyReplyError} that says which.
+ */
+export function readGeminiReply(response: GenerateContentResponse, words: ProviderWords): ModelResponse {
+  const blockReason = response.promptFeedback?.blockReason;
+  if (blockReason) throw noText(`blocked: ${blockReason}`, 'rephrase the request', words);
+  const candidate = response.candidates?.[0];
+  if (!candidate) throw noText('no candidates', 'try again, or rephrase the request', words);
+  const finishReason = candidate.finishReason;
+  if (finishReason && BLOCKING_FINISH_REASONS.has(finishReason)) {
+    throw noText(`blocked: ${finishReason}`, 'rephrase the request', words);
+  }
+  const text = (candidate.content?.parts ?? [])
+    .filter((part) => typeof part.text === 'string' && !part.thought)
+    .map((part) => part.text)
+    .join('');
+  if (text.trim() === '') {
+    throw noText(`empty, finish reason: ${finishReason ?? 'none'}`, 'try again, or rephrase the request', words);
+  }
+  const usage = response.usageMetadata;
+  if (typeof usage?.promptTokenCount !== 'number') return { text };
+  return { text, usage: { inputTokens: usage.promptTokenCount, outputTokens: usage.candidatesTokenCount ?? 0 } };
+}
+
+function noText(reason: string, fix: string, words: ProviderWords): EmptyReplyError {
+  return new EmptyReplyError('empty-reply', `${words.name} returned no text (${reason}): ${fix}.`, {
+    provider: words.provider,
+  });
+}

@@ -1,0 +1,128 @@
+import { CancelledError, isRetryable, type LlmError, NetworkError } from './errors.ts';
+
+/** What {@link withRetry} tells `onRetry` before it waits: which retry comes next, how long it waits, and why. */
+export interface RetryInfo {
+  /** 1 for the first retry, 2 for the second, … */
+  readonly attempt: number;
+  readonly maxRetries: number;
+  readonly delayMs: number;
+  /** The failure that caused the retry. */
+  readonly error: LlmError;
+}
+
+/** Options for {@link withRetry}. Every number has a default that suits a person waiting at a terminal. */
+export interface RetryOptions {
+  /** Retries after the first attempt (default 3, so at most 4 requests). */
+  readonly maxRetries?: number;
+  /** Backoff before the first retry, doubled for each later one (default 500 ms). */
+  readonly baseDelayMs?: number;
+  /** Longest backoff (default 8000 ms). */
+  readonly maxDelayMs?: number;
+  /** Time limit for each attempt, not for the whole call (default 60000 ms). */
+  readonly timeoutMs?: number;
+  /** The person's Ctrl-C: aborts the attempt in flight, or the wait between attempts. */
+  readonly signal?: AbortSignal;
+  /** Provider id, stored on the errors (`gemini`, `openai-compatible`). */
+  readonly provider: string;
+  /** Name used in messages, e.g. `ollama` (default: `provider`). */
+  readonly label?: string;
+  /** Waits between attempts; tests inject one that returns at once. Should return early when `signal` aborts. */
+  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Called before each wait, e.g. to print "retrying in 2 s". */
+  readonly onRetry?: (info: RetryInfo) => void;
+}
+
+/** Server-requested waits (Retry-After) longer than this are shortened: a person is waiting. */
+export const MAX_RETRY_AFTER_MS = 30_000;
+
+/**
+ * Runs `attempt` until it succeeds, retrying the failures a retry may fix (rate limits, server errors, network
+ * errors, timeouts) with exponential backoff and jitter. Each attempt gets a signal that fires on the person's
+ * Ctrl-C or when the attempt's time limit runs out. Ctrl-C ends everything at once with a {@link CancelledError};
+ * a time limit becomes a retryable {@link NetworkError} of kind `timeout`; after the last retry the last error is
+ * thrown. `attempt` should throw errors of the {@link LlmError} family; anything else is not retried.
+ */
+export async function withRetry<T>(attempt: (signal: AbortSignal) => Promise<T>, options: RetryOptions): Promise<T> {
+  const maxRetries = options.maxRetries ?? 3;
+  const sleep = options.sleep ?? abortableSleep;
+  for (let retry = 0; ; retry++) {
+    if (options.signal?.aborted) throw new CancelledError(options.provider);
+    let error: unknown;
+    try {
+      return await runAttempt(attempt, options);
+    } catch (caught) {
+      error = caught;
+    }
+    if (retry >= maxRetries || !isRetryable(error)) throw error;
+    const delayMs = backoffDelay(retry + 1, error as LlmError, options);
+    options.onRetry?.({ attempt: retry + 1, maxRetries, delayMs, error: error as LlmError });
+    try {
+      await sleep(delayMs, options.signal);
+    } catch (sleepError) {
+      if (!options.signal?.aborted) throw sleepError;
+    }
+  }
+}
+
+/** One attempt under a signal that combines Ctrl-C and the time limit; abort reasons become our error classes. */
+async function runAttempt<T>(attempt: (signal: AbortSignal) => Promise<T>, options: RetryOptions): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await untilAborted(
+      Promise.resolve().then(() => attempt(signal)),
+      signal,
+    );
+  } catch (error) {
+    if (options.signal?.aborted) throw new CancelledError(options.provider);
+    if (timeout.aborted) {
+      const name = options.label ?? options.provider;
+      throw new NetworkError(
+        'timeout',
+        `${name} did not answer within ${formatDuration(timeoutMs)}: check your connection or raise --timeout.`,
+        { provider: options.provider, retryable: true },
+      );
+    }
+    throw error;
+  }
+}
+
+/** The promise's outcome, or a rejection as soon as the signal fires, even if the attempt ignores its signal. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** How long to wait before retry number `retry`: the server's Retry-After if it gave one, else backoff with jitter. */
+function backoffDelay(retry: number, error: LlmError, options: RetryOptions): number {
+  if (error.retryAfterSeconds !== undefined) {
+    return Math.min(Math.max(0, error.retryAfterSeconds * 1000), MAX_RETRY_AFTER_MS);
+  }
+  const ceiling = Math.min(options.maxDelayMs ?? 8000, (options.baseDelayMs ?? 500) * 2 ** (retry - 1));
+  // "Equal jitter": at least half the backoff, so clients that failed together do not retry together.
+  return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+}
+
+/** `60 s`, `1.5 s` or `50 ms`, for messages. */
+export function formatDuration(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
+}
+
+/** Waits `ms` milliseconds, or less if `signal` aborts first (it resolves, never rejects). The default sleep. */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

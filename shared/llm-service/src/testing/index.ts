@@ -1,0 +1,13 @@
+export {
+  type FakeHandler,
+  type FakeServer,
+  geminiError,
+  geminiText,
+  openAIError,
+  openAIText,
+  type RecordedRequest,
+  type ScriptedResponse,
+  startFakeGeminiServer,
+  startFakeOpenAIServer,
+} from './fake-servers.ts';
+export { ScriptedModel, type ScriptedReply } from './scripted-model.ts';

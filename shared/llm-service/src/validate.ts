@@ -1,0 +1,121 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { JsonSchema } from './types.ts';
+
+/** Either the value, now known to follow the schema, or readable reasons why not (each naming the field). */
+export type ValidationResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: readonly string[]; readonly message: string };
+
+/** Checks an untrusted value (a parsed model reply, tool parameters) against a JSON Schema. */
+export type Validator<T> = (value: unknown) => ValidationResult<T>;
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+
+// #region create-validator
+/**
+ * Compiles a JSON Schema into a validator with messages a learner can read and a model can act on, such as
+ * `parameters.date must be a string (got number)`. For a schema that is a choice of shapes (`anyOf`), the branch
+ * the value was aiming for is picked by its fixed fields (`action`, `tool`), so the message is about that branch
+ * rather than a list of every way each alternative failed.
+ */
+export function createValidator<T>(schema: JsonSchema): Validator<T> {
+  const validate = ajv.compile<T>(schema);
+  const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]) : [];
+  const branchValidators = branches.map((branch) => ajv.compile(branch));
+  return (value) => {
+    if (validate(value)) return { ok: true, value };
+    const errors =
+      branches.length > 0 ? explainChoice(value, branches, branchValidators) : describeErrors(validate, value);
+    return { ok: false, errors, message: errors.join('; ') };
+  };
+}
+// #endregion create-validator
+
+function explainChoice(value: unknown, branches: JsonSchema[], validators: ValidateFunction[]): string[] {
+  if (!isObject(value)) return [`the reply must be a JSON object (got ${typeName(value)})`];
+  const scored = branches.map((branch, index) => ({ index, ...matchFixedFields(branch, value) }));
+  const best = Math.max(...scored.map((entry) => entry.matched));
+  const leaders = scored.filter((entry) => entry.matched === best);
+  const exact = leaders.find((entry) => entry.mismatched === undefined);
+  if (exact) return describeErrors(validators[exact.index]!, value);
+  const field = leaders[0]?.mismatched ?? 'action';
+  const allowed = [...new Set(leaders.flatMap((entry) => fixedValues(branches[entry.index]!, field)))];
+  return [`${field} must be one of: ${allowed.join(', ')} (got ${show(value[field])})`];
+}
+
+/** How many of a branch's single-value fields (`"action": {"enum": ["tool"]}`) the value matches, and the first miss. */
+function matchFixedFields(
+  branch: JsonSchema,
+  value: Record<string, unknown>,
+): { matched: number; mismatched?: string } {
+  let matched = 0;
+  for (const [field, allowed] of fixedFields(branch)) {
+    if (!allowed.includes(value[field])) return { matched, mismatched: field };
+    matched++;
+  }
+  return { matched };
+}
+
+function fixedFields(branch: JsonSchema): Array<[string, unknown[]]> {
+  const properties = isObject(branch.properties) ? branch.properties : {};
+  return Object.entries(properties).flatMap(([field, property]) => {
+    if (!isObject(property)) return [];
+    if (Array.isArray(property.enum) && property.enum.length === 1) return [[field, property.enum]];
+    if ('const' in property) return [[field, [property.const]]];
+    return [];
+  }) as Array<[string, unknown[]]>;
+}
+
+function fixedValues(branch: JsonSchema, field: string): unknown[] {
+  return fixedFields(branch).find(([name]) => name === field)?.[1] ?? [];
+}
+
+function describeErrors(validate: ValidateFunction, value: unknown): string[] {
+  validate(value);
+  const messages = (validate.errors ?? []).map((error) => describeError(error, value));
+  return [...new Set(messages)];
+}
+
+function describeError(error: ErrorObject, root: unknown): string {
+  const path = error.instancePath.split('/').slice(1).join('.');
+  const field = path === '' ? 'the reply' : path;
+  const params = error.params as Record<string, unknown>;
+  const actual = valueAt(root, error.instancePath);
+  switch (error.keyword) {
+    case 'required':
+      return `${join(path, String(params.missingProperty))} is missing`;
+    case 'additionalProperties':
+      return `${join(path, String(params.additionalProperty))} is not an allowed field`;
+    case 'type':
+      return `${field} must be ${article(String(params.type))} (got ${typeName(actual)})`;
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')} (got ${show(actual)})`;
+    case 'const':
+      return `${field} must be ${show(params.allowedValue)} (got ${show(actual)})`;
+    default:
+      return `${field} ${error.message ?? 'is not valid'}`;
+  }
+}
+
+const join = (path: string, field: string): string => (path === '' ? field : `${path}.${field}`);
+const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+const show = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)?.slice(0, 30)}`;
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let current = root;
+  for (const key of pointer.split('/').slice(1)) {
+    if (!isObject(current) && !Array.isArray(current)) return undefined;
+    current = (current as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return current;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
