@@ -1,0 +1,107 @@
+import { createInterface } from 'node:readline/promises';
+import { createLineQueue } from './line-queue.ts';
+import { sanitizeForTerminal } from './sanitize.ts';
+import { type Spinner, startSpinner } from './spinner.ts';
+import { createStyles, type MaybeTty, type Styles, shouldUseColor } from './styles.ts';
+import type { InterruptSignal, Terminal, TerminalOptions } from './terminal.ts';
+
+function isTty(stream: NodeJS.ReadableStream | NodeJS.WritableStream): boolean {
+  return (stream as { isTTY?: boolean }).isTTY === true;
+}
+
+/**
+ * Creates the terminal the parts talk to the user through, built on `node:readline/promises`. It works
+ * interactively and with piped input, and every stream can be replaced for tests. It handles `SIGINT` and `SIGTERM`
+ * for the process until {@link Terminal.close} is called.
+ */
+export function createTerminal(options: TerminalOptions = {}): Terminal {
+  const input = options.input ?? process.stdin;
+  const output: MaybeTty = options.output ?? process.stdout;
+  const errorOutput: MaybeTty = options.errorOutput ?? process.stderr;
+  const interactive = isTty(input) && isTty(output);
+  const redact = options.redact ?? ((text: string) => text);
+  const outStyles = createStyles(options.color ?? shouldUseColor(output));
+  const errorStyles = createStyles(options.color ?? shouldUseColor(errorOutput));
+  const readline = createInterface({
+    input,
+    output: interactive ? output : undefined,
+    terminal: interactive,
+    crlfDelay: Number.POSITIVE_INFINITY,
+    historySize: 100,
+    removeHistoryDuplicates: true,
+  });
+  const lines = createLineQueue(readline);
+  const listeners = new Set<(signal: InterruptSignal) => void>();
+  let spinner: Spinner | undefined;
+  let closed = false;
+
+  const safe = (text: string) => redact(sanitizeForTerminal(text));
+  const print = (stream: MaybeTty, style: (text: string) => string, text: string) => {
+    spinner?.clear();
+    stream.write(`${style(safe(text))}\n`);
+  };
+  const printer = (stream: MaybeTty, styles: Styles, kind: Exclude<keyof Styles, 'prompt'>) => (text: string) =>
+    print(stream, styles[kind], text);
+
+  const interrupt = (signal: InterruptSignal = 'SIGINT') => {
+    if (listeners.size === 0) return close();
+    for (const listener of [...listeners]) listener(signal);
+  };
+  const onSigint = () => interrupt('SIGINT');
+  const onSigterm = () => interrupt('SIGTERM');
+  function close(): void {
+    if (closed) return;
+    closed = true;
+    spinner?.stop();
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+    readline.close();
+  }
+  // A terminal delivers Ctrl-C to readline as a key; a pipe leaves it to the process as a signal.
+  readline.on('SIGINT', onSigint);
+  readline.on('error', () => readline.close());
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+
+  async function readLine(prompt: string): Promise<string | null> {
+    if (closed) return null;
+    spinner?.stop();
+    const shownPrompt = outStyles.prompt(safe(prompt));
+    if (!interactive || lines.hasLine) {
+      const line = await lines.next();
+      if (line !== null && !closed) output.write(`${shownPrompt}${safe(line)}\n`);
+      return closed ? null : line;
+    }
+    readline.setPrompt(shownPrompt);
+    readline.prompt();
+    const line = await lines.next();
+    if (line === null) output.write('\n');
+    return closed ? null : line;
+  }
+
+  return {
+    interactive,
+    readLine,
+    agent: printer(output, outStyles, 'agent'),
+    tool: printer(output, outStyles, 'tool'),
+    info: printer(output, outStyles, 'info'),
+    plain: (text) => print(output, (plain) => plain, text),
+    error: printer(errorOutput, errorStyles, 'error'),
+    trace: printer(errorOutput, errorStyles, 'trace'),
+    startSpinner(text) {
+      spinner?.stop();
+      const started = startSpinner(errorOutput, safe(text), errorStyles.trace);
+      spinner = started;
+      return () => {
+        started.stop();
+        if (spinner === started) spinner = undefined;
+      };
+    },
+    onInterrupt(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    interrupt,
+    close,
+  };
+}

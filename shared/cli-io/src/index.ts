@@ -1,0 +1,5 @@
+export { createTerminal } from './create-terminal.ts';
+export { EXIT_CODES, type ReplOptions, runRepl } from './repl.ts';
+export { sanitizeForTerminal } from './sanitize.ts';
+export { createStyles, type Styles, shouldUseColor } from './styles.ts';
+export type { InterruptSignal, Terminal, TerminalOptions } from './terminal.ts';

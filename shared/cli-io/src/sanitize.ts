@@ -1,0 +1,22 @@
+/** OSC, DCS, SOS, PM and APC strings: an opener, a body, then BEL or ST (`ESC \` or the 8-bit `\x9c`). */
+const STRING_SEQUENCE = /(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)/g;
+/** CSI sequences such as colours (`ESC [ 31 m`) and cursor moves, in their 7-bit and 8-bit forms. */
+const CONTROL_SEQUENCE = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]/g;
+/** The remaining two- and three-byte escapes, such as `ESC c` (reset the terminal) or `ESC ( B`. */
+const ESCAPE_SEQUENCE = /\x1b[ -/]*[0-~]/g;
+/** C0 controls except tab and newline, DEL, and the C1 controls. */
+const CONTROL_CHARACTER = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+
+/**
+ * The text with every terminal escape sequence (colours, cursor moves, window titles, hyperlinks) and every control
+ * character except newline and tab removed, so that text from a model, a file or the user can be printed without
+ * driving the terminal. Windows line ends become `\n`; emoji and right-to-left scripts are kept as they are.
+ */
+export function sanitizeForTerminal(text: string): string {
+  return text
+    .replace(/\r\n/g, '\n')
+    .replace(STRING_SEQUENCE, '')
+    .replace(CONTROL_SEQUENCE, '')
+    .replace(ESCAPE_SEQUENCE, '')
+    .replace(CONTROL_CHARACTER, '');
+}
