@@ -35,3 +35,16 @@ function assertTimeZone(timeZone: string): void {
     throw new RangeError(`Unknown time zone "${timeZone}": use an IANA name such as Europe/Berlin or UTC.`);
   }
 }
+
+/**
+ * The clock a program should use: pinned to the instant in `AGENT_NOW` when it is set (reproducible transcripts and
+ * end-to-end tests), otherwise the system clock. Either way in the machine's time zone, so `TZ` is respected.
+ */
+export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): Clock {
+  const pinned = env.AGENT_NOW;
+  if (!pinned) return systemClock();
+  if (Number.isNaN(new Date(pinned).getTime())) {
+    throw new RangeError(`AGENT_NOW must be an ISO instant such as 2026-11-23T08:30:00Z (got "${pinned}").`);
+  }
+  return fixedClock(pinned, localTimeZone());
+}

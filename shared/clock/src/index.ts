@@ -1,4 +1,4 @@
-export { type Clock, fixedClock, localTimeZone, systemClock } from './clock.ts';
+export { type Clock, clockFromEnv, fixedClock, localTimeZone, systemClock } from './clock.ts';
 export {
   addDays,
   atTime,

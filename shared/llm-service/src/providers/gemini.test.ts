@@ -25,7 +25,7 @@ function model(overrides: Partial<GeminiModelOptions> = {}) {
     apiKey: SENTINEL_KEY,
     model: 'gemini-2.5-flash',
     baseUrl: server.url,
-    timeoutMs: 2000,
+    timeoutMs: 10_000,
     maxRetries: 2,
     sleep: async (ms) => void delays.push(ms),
     ...overrides,

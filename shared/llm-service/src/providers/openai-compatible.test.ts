@@ -26,7 +26,7 @@ function model(overrides: Partial<OpenAICompatibleModelOptions> = {}) {
     apiKey: SENTINEL_KEY,
     model: 'llama3.2',
     providerLabel: 'ollama',
-    timeoutMs: 2000,
+    timeoutMs: 10_000,
     maxRetries: 2,
     sleep: async (ms) => void delays.push(ms),
     ...overrides,
