@@ -1,0 +1,111 @@
+import { CalendarFileError } from './errors.ts';
+import { formatMinutes } from './format.ts';
+import { jsonErrorLine } from './json-error-line.ts';
+import { isViolation, parseStart } from './rules.ts';
+import type { Appointment } from './types.ts';
+
+/** The only file format this code reads and writes. A file with another version is refused, never rewritten. */
+export const CALENDAR_FILE_VERSION = 1;
+
+const NOT_CHANGED = 'it was not changed.';
+const TOP_LEVEL_KEYS = new Set(['version', 'appointments']);
+const APPOINTMENT_KEYS = new Set(['id', 'start', 'end', 'title', 'createdAt']);
+
+/** Appointments by start time, then id, so the file and every list read in time order. */
+export function sortAppointments(appointments: readonly Appointment[]): Appointment[] {
+  return [...appointments].sort((first, second) =>
+    first.start === second.start ? first.id.localeCompare(second.id) : first.start.localeCompare(second.start),
+  );
+}
+
+/** The file's text: pretty-printed JSON a person can read and edit, sorted by start, ending in a newline. */
+export function serializeCalendar(appointments: readonly Appointment[]): string {
+  const entries = sortAppointments(appointments).map(({ id, start, end, title, createdAt }) =>
+    title === undefined ? { id, start, end, createdAt } : { id, start, end, title, createdAt },
+  );
+  return `${JSON.stringify({ version: CALENDAR_FILE_VERSION, appointments: entries }, null, 2)}\n`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks one entry and returns it with its times written the standard way; a string says what is wrong. */
+function readAppointment(entry: unknown): Appointment | string {
+  if (!isRecord(entry)) return 'it is not an object';
+  const unknown = Object.keys(entry).find((key) => !APPOINTMENT_KEYS.has(key));
+  if (unknown !== undefined) return `it has a field "${unknown}" that appointments do not have`;
+  const { id, start, end, title, createdAt } = entry;
+  if (typeof id !== 'string' || !/^\S{1,64}$/.test(id)) return '"id" must be a short text without spaces';
+  const from = parseStart(start);
+  const to = parseStart(end);
+  if (isViolation(from)) return `"start" must be a date and time like 2026-11-23T10:00`;
+  if (isViolation(to)) return `"end" must be a date and time like 2026-11-23T10:30`;
+  if (to <= from) return '"end" must be after "start"';
+  if (title !== undefined && typeof title !== 'string') return '"title" must be text';
+  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) {
+    return '"createdAt" must be an ISO instant like 2026-11-20T08:15:00.000Z';
+  }
+  const times = { id, start: formatMinutes(from), end: formatMinutes(to) };
+  return title === undefined ? { ...times, createdAt } : { ...times, title, createdAt };
+}
+
+function readAppointments(list: unknown[], file: string): Appointment[] {
+  const seen = new Set<string>();
+  return list.map((entry, index) => {
+    const result = readAppointment(entry);
+    const problem = typeof result === 'string' ? result : seen.has(result.id) ? 'its id is used twice' : null;
+    if (problem !== null) {
+      const id = isRecord(entry) && typeof entry.id === 'string' ? ` (${entry.id})` : '';
+      throw new CalendarFileError(
+        'bad-appointment',
+        file,
+        `Calendar file ${file} has a bad appointment at appointments[${index}]${id}: ${problem}. Fix or remove that entry; ${NOT_CHANGED}`,
+      );
+    }
+    seen.add((result as Appointment).id);
+    return result as Appointment;
+  });
+}
+
+/**
+ * Reads the text of a calendar file into appointments sorted by start. Anything damaged or foreign (not JSON, another
+ * shape or version, a bad entry) throws a {@link CalendarFileError} that names the file and the fix.
+ */
+export function parseCalendarFile(text: string, file: string): Appointment[] {
+  const content = text.replace(/^\uFEFF/, '');
+  if (content.trim() === '') {
+    throw new CalendarFileError(
+      'empty',
+      file,
+      `Calendar file ${file} is empty: delete it to start an empty calendar, or restore it from a backup; ${NOT_CHANGED}`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(content);
+  } catch (error) {
+    throw new CalendarFileError(
+      'not-json',
+      file,
+      `Calendar file ${file} is not valid JSON (line ${jsonErrorLine(content, error)}): fix or move it; ${NOT_CHANGED}`,
+      { cause: error },
+    );
+  }
+  if (isRecord(data) && typeof data.version === 'number' && data.version !== CALENDAR_FILE_VERSION) {
+    throw new CalendarFileError(
+      'unknown-version',
+      file,
+      `Calendar file ${file} has version ${data.version}, but this program reads version ${CALENDAR_FILE_VERSION}: use a program that knows it, or choose another file; ${NOT_CHANGED}`,
+    );
+  }
+  const extra = isRecord(data) ? Object.keys(data).find((key) => !TOP_LEVEL_KEYS.has(key)) : undefined;
+  if (!isRecord(data) || data.version !== CALENDAR_FILE_VERSION || !Array.isArray(data.appointments) || extra) {
+    throw new CalendarFileError(
+      'not-a-calendar',
+      file,
+      `Calendar file ${file} is not a calendar (expected {"version": 1, "appointments": [...]}${extra ? `, and nothing like "${extra}"` : ''}): fix or move it, or choose another file; ${NOT_CHANGED}`,
+    );
+  }
+  return sortAppointments(readAppointments(data.appointments, file));
+}

@@ -1,0 +1,138 @@
+import { resolve } from 'node:path';
+import { type Clock, localNow, toMinutes } from '@scheduling-agent/clock';
+import { chooseAppointmentToCancel } from './cancel.ts';
+import { CalendarConfigError } from './errors.ts';
+import { type EvaluationContext, evaluateSlot } from './evaluate.ts';
+import { describeAppointment } from './format.ts';
+import { newAppointmentId } from './ids.ts';
+import { selectDays } from './list.ts';
+import { type LockOptions, withFileLock } from './lock.ts';
+import { isViolation, MAX_DURATION_MINUTES, normalizeTitle } from './rules.ts';
+import { readCalendar, writeCalendar } from './store.ts';
+import type {
+  Appointment,
+  BookRequest,
+  BookResult,
+  Calendar,
+  CancelRequest,
+  CancelResult,
+  WorkingHours,
+} from './types.ts';
+import { type OpeningTimes, resolveWorkingHours } from './working-hours.ts';
+
+/** How to open a calendar: where its file is, what time it is, and the house rules. */
+export interface CalendarOptions {
+  /** The JSON file; created (with its directory) on the first booking. Relative paths are resolved now. */
+  readonly file: string;
+  /** Where "now" and the time zone come from; use `fixedClock` in tests. */
+  readonly clock: Clock;
+  /** Defaults to Monday–Friday 09:00–17:00; give only the parts that differ. */
+  readonly workingHours?: Partial<WorkingHours>;
+  /** Used when a request gives no duration. Default 30. */
+  readonly defaultDurationMinutes?: number;
+  /** How long to wait for another process's lock. */
+  readonly lock?: LockOptions;
+}
+
+/** The default appointment length, in minutes. */
+export const DEFAULT_DURATION_MINUTES = 30;
+
+function checkDefaultDuration(minutes: number): number {
+  if (Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_DURATION_MINUTES) return minutes;
+  throw new CalendarConfigError(
+    'defaultDurationMinutes',
+    `defaultDurationMinutes must be a whole number of minutes from 1 to ${MAX_DURATION_MINUTES}; got ${minutes}.`,
+  );
+}
+
+/** What every operation needs: the resolved file, the clock, and the checked house rules. */
+interface Setup {
+  readonly file: string;
+  readonly clock: Clock;
+  readonly times: OpeningTimes;
+  readonly defaultDurationMinutes: number;
+  readonly lock: LockOptions | undefined;
+}
+
+/** Now on the calendar's wall clock, in minutes (see `toMinutes`). */
+function nowOf(setup: Setup): number {
+  return toMinutes(localNow(setup.clock));
+}
+
+function contextOf(setup: Setup, appointments: readonly Appointment[]): EvaluationContext {
+  const { times, defaultDurationMinutes } = setup;
+  return { appointments, now: nowOf(setup), times, defaultDurationMinutes };
+}
+
+/** Checks the title first (no lock needed), then re-reads, re-checks and writes under the lock. */
+async function book(setup: Setup, request: BookRequest): Promise<BookResult> {
+  const { start, durationMinutes, title: rawTitle } = request ?? {};
+  const title = normalizeTitle(rawTitle);
+  if (isViolation(title)) return { ok: false, ...title, conflicts: [], suggestions: [] };
+  return withFileLock(
+    setup.file,
+    async () => {
+      const appointments = await readCalendar(setup.file);
+      const result = evaluateSlot(start, durationMinutes, contextOf(setup, appointments));
+      if (!result.available || result.end === null) {
+        const { reason, message, conflicts, suggestions } = result;
+        return { ok: false, reason: reason!, message, conflicts, suggestions };
+      }
+      const appointment: Appointment = {
+        id: newAppointmentId(new Set(appointments.map((existing) => existing.id))),
+        start: result.start,
+        end: result.end,
+        ...(title === undefined ? {} : { title }),
+        createdAt: setup.clock.now().toISOString(),
+      };
+      await writeCalendar(setup.file, [...appointments, appointment]);
+      return { ok: true, appointment, message: `Booked ${describeAppointment(appointment)}.` };
+    },
+    setup.lock,
+  );
+}
+
+async function cancel(setup: Setup, request: CancelRequest): Promise<CancelResult> {
+  return withFileLock(
+    setup.file,
+    async () => {
+      const appointments = await readCalendar(setup.file);
+      const choice = chooseAppointmentToCancel(request, appointments, nowOf(setup));
+      if (!choice.ok) return choice;
+      const { appointment } = choice;
+      await writeCalendar(
+        setup.file,
+        appointments.filter((existing) => existing !== appointment),
+      );
+      return { ok: true, appointment, message: `Cancelled ${describeAppointment(appointment)}.` };
+    },
+    setup.lock,
+  );
+}
+
+/**
+ * Opens the calendar stored in `options.file`. Nothing is read yet: every call reads the file afresh, so several
+ * processes can share one calendar, and `book` and `cancel` change it under a lock with an atomic write. Throws
+ * {@link CalendarConfigError} for unusable options; the calls throw `CalendarFileError` for a damaged file.
+ */
+export function openCalendar(options: CalendarOptions): Calendar {
+  const times = resolveWorkingHours(options.workingHours);
+  const setup: Setup = {
+    file: resolve(options.file),
+    clock: options.clock,
+    times,
+    defaultDurationMinutes: checkDefaultDuration(options.defaultDurationMinutes ?? DEFAULT_DURATION_MINUTES),
+    lock: options.lock,
+  };
+  const read = (): Promise<Appointment[]> => readCalendar(setup.file);
+  return {
+    file: setup.file,
+    workingHours: times.hours,
+    defaultDurationMinutes: setup.defaultDurationMinutes,
+    check: async (start, durationMinutes) => evaluateSlot(start, durationMinutes, contextOf(setup, await read())),
+    book: (request) => book(setup, request),
+    cancel: (request) => cancel(setup, request),
+    list: async (request) => selectDays(request, await read()),
+    get: async (id) => (await read()).find((appointment) => appointment.id === id),
+  };
+}

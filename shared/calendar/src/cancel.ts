@@ -1,0 +1,64 @@
+import { describeAppointment, describeAppointments, formatMinutes } from './format.ts';
+import { isViolation, parseStart, slotOf } from './rules.ts';
+import type { Appointment, CancelResult } from './types.ts';
+
+/** What {@link chooseAppointmentToCancel} decides: the appointment to remove, or a failed {@link CancelResult}. */
+export type CancelChoice =
+  | { readonly ok: true; readonly appointment: Appointment }
+  | Extract<CancelResult, { ok: false }>;
+
+function byId(id: string, appointments: readonly Appointment[]): CancelChoice {
+  const found = appointments.find((appointment) => appointment.id === id.trim());
+  if (found) return { ok: true, appointment: found };
+  const message = `No appointment has the id ${JSON.stringify(id)}. List the day's appointments to find the right id.`;
+  return { ok: false, reason: 'not-found', message, candidates: [] };
+}
+
+function byStart(start: unknown, appointments: readonly Appointment[]): CancelChoice {
+  const at = parseStart(start);
+  if (isViolation(at)) return { ok: false, reason: 'invalid-start', message: at.message, candidates: [] };
+  const starting = appointments.filter((appointment) => slotOf(appointment).start === at);
+  if (starting.length === 1) return { ok: true, appointment: starting[0]! };
+  if (starting.length > 1) {
+    const message = `Several appointments start at ${formatMinutes(at)}: ${describeAppointments(starting)}. Cancel one by its id.`;
+    return { ok: false, reason: 'ambiguous', message, candidates: starting };
+  }
+  const covering = appointments.filter((appointment) => {
+    const slot = slotOf(appointment);
+    return slot.start < at && at < slot.end;
+  });
+  const hint =
+    covering.length > 0
+      ? ` ${describeAppointments(covering)} covers that time; to cancel it, give its id or its start time.`
+      : '';
+  return {
+    ok: false,
+    reason: 'not-found',
+    message: `No appointment starts at ${formatMinutes(at)}.${hint}`,
+    candidates: covering,
+  };
+}
+
+/**
+ * Finds the one appointment a cancel request means: by id, or by its exact start time. A start that falls inside an
+ * appointment does not cancel it (cancelling is not undoable, so we do not guess); the covering appointment is
+ * returned as a candidate instead. Appointments that have already started (`now`, wall-clock minutes) are kept.
+ */
+export function chooseAppointmentToCancel(
+  request: unknown,
+  appointments: readonly Appointment[],
+  now: number,
+): CancelChoice {
+  const { id, start } = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
+  if (typeof id !== 'string' && start === undefined) {
+    const message =
+      'Say which appointment to cancel: give its id (like apt_x1y2z3) or its exact start (like 2026-11-23T10:00).';
+    return { ok: false, reason: 'invalid-request', message, candidates: [] };
+  }
+  const choice = typeof id === 'string' ? byId(id, appointments) : byStart(start, appointments);
+  if (choice.ok && slotOf(choice.appointment).start < now) {
+    const message = `${describeAppointment(choice.appointment)} has already started or is over, so it stays in the calendar as a record.`;
+    return { ok: false, reason: 'past', message, candidates: [choice.appointment] };
+  }
+  return choice;
+}

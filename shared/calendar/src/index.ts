@@ -1,0 +1,32 @@
+/**
+export { calendarFileFrom, DEFAULT_CALENDAR_FILE } from './default-file.ts';
+ * `@scheduling-agent/calendar`: appointments in a JSON file a person can read, with the booking rules (no overlaps,
+ * not in the past, working hours), nearby free times, atomic writes and a lock so several processes can share it.
+ * Start with {@link openCalendar}.
+ */
+export { type CalendarOptions, DEFAULT_DURATION_MINUTES, openCalendar } from './calendar.ts';
+export { CALENDAR_FILE_VERSION, parseCalendarFile, serializeCalendar } from './calendar-file.ts';
+export {
+  CalendarConfigError,
+  CalendarFileError,
+  type CalendarFileProblem,
+  CalendarLockError,
+} from './errors.ts';
+export { describeAppointment, describeTimeRange } from './format.ts';
+export { type LockOptions, lockFileOf } from './lock.ts';
+export { MAX_DURATION_MINUTES, MAX_TITLE_LENGTH } from './rules.ts';
+export type {
+  Appointment,
+  BookingFailureReason,
+  BookRequest,
+  BookResult,
+  Calendar,
+  CancelFailureReason,
+  CancelRequest,
+  CancelResult,
+  CheckResult,
+  ListRequest,
+  ListResult,
+  WorkingHours,
+} from './types.ts';
+export { DEFAULT_WORKING_HOURS } from './working-hours.ts';

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { parseCalendarFile, serializeCalendar } from './calendar-file.ts';
+import { CalendarFileError } from './errors.ts';
+import type { Appointment } from './types.ts';
+
+function codeOf(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
+
+/**
+ * Reads and validates the calendar file. A missing file is an empty calendar; a damaged or foreign one throws a
+ * {@link CalendarFileError} and is left exactly as it is.
+ */
+export async function readCalendar(file: string): Promise<Appointment[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return [];
+    const what = codeOf(error) === 'EISDIR' ? 'is a directory, not a file' : `could not be read (${codeOf(error)})`;
+    throw new CalendarFileError(
+      'unreadable',
+      file,
+      `Calendar file ${file} ${what}: check the path and its permissions; it was not changed.`,
+      { cause: error },
+    );
+  }
+  return parseCalendarFile(text, file);
+}
+
+/** Temporary files are `.<name>.<pid>.<8 hex>.tmp` beside the calendar, hidden, and easy to recognise as ours. */
+function temporaryName(file: string): RegExp {
+  const escaped = basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^\\.${escaped}\\.\\d+\\.[0-9a-f]{8}\\.tmp$`);
+}
+
+/**
+ * Deletes temporary files left by writers that died before renaming them. Only safe under the calendar's lock:
+ * every write happens under it, so no temporary file can belong to a writer still at work.
+ */
+async function removeLeftovers(file: string): Promise<void> {
+  const pattern = temporaryName(file);
+  const names = await readdir(dirname(file)).catch(() => [] as string[]);
+  const leftovers = names.filter((name) => pattern.test(name));
+  await Promise.all(leftovers.map((name) => unlink(join(dirname(file), name)).catch(() => undefined)));
+}
+
+/** Flushes the directory entry (the rename) to disk where the platform allows opening a directory. */
+async function syncDirectory(directory: string): Promise<void> {
+  try {
+    const handle = await open(directory, 'r');
+    await handle.sync().finally(() => handle.close());
+  } catch {
+    // Windows and some file systems cannot fsync a directory; the rename itself is still atomic there.
+  }
+}
+
+/**
+ * Replaces the calendar file atomically: writes a temporary file in the same directory, fsyncs it, renames it over
+ * the target and fsyncs the directory. A crash at any point leaves either the old file or the new one, never half of
+ * one. The caller must hold the calendar's lock. Creates the directory if needed.
+ */
+export async function writeCalendar(file: string, appointments: readonly Appointment[]): Promise<void> {
+  const directory = dirname(file);
+  const temporary = join(directory, `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await mkdir(directory, { recursive: true });
+    await removeLeftovers(file);
+    const mode = await stat(file).then(
+      (stats) => stats.mode & 0o777,
+      () => 0o666,
+    );
+    const handle = await open(temporary, 'wx', mode);
+    try {
+      await handle.writeFile(serializeCalendar(appointments), 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw new CalendarFileError(
+      'unwritable',
+      file,
+      `Calendar file ${file} could not be saved (${codeOf(error) ?? String(error)}): check that its directory is writable and the disk has space; the file was not changed.`,
+      { cause: error },
+    );
+  }
+  await syncDirectory(directory);
+}
