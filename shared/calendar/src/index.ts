@@ -1,11 +1,12 @@
 /**
-export { calendarFileFrom, DEFAULT_CALENDAR_FILE } from './default-file.ts';
  * `@scheduling-agent/calendar`: appointments in a JSON file a person can read, with the booking rules (no overlaps,
  * not in the past, working hours), nearby free times, atomic writes and a lock so several processes can share it.
  * Start with {@link openCalendar}.
  */
+
 export { type CalendarOptions, DEFAULT_DURATION_MINUTES, openCalendar } from './calendar.ts';
 export { CALENDAR_FILE_VERSION, parseCalendarFile, serializeCalendar } from './calendar-file.ts';
+export { calendarFileFrom, DEFAULT_CALENDAR_FILE } from './default-file.ts';
 export {
   CalendarConfigError,
   CalendarFileError,
