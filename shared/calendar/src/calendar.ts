@@ -78,12 +78,13 @@ async function book(setup: Setup, request: BookRequest): Promise<BookResult> {
         const { reason, message, conflicts, suggestions } = result;
         return { ok: false, reason: reason!, message, conflicts, suggestions };
       }
+      const createdAt = setup.clock.now().toISOString();
       const appointment: Appointment = {
-        id: newAppointmentId(new Set(appointments.map((existing) => existing.id))),
+        id: newAppointmentId(new Set(appointments.map((existing) => existing.id)), `${result.start}|${createdAt}`),
         start: result.start,
         end: result.end,
         ...(title === undefined ? {} : { title }),
-        createdAt: setup.clock.now().toISOString(),
+        createdAt,
       };
       await writeCalendar(setup.file, [...appointments, appointment]);
       return { ok: true, appointment, message: `Booked ${describeAppointment(appointment)}.` };
