@@ -1,3 +1,11 @@
+export { CHAOS_KINDS, type ChaosKind, isChaosKind, parseChaosRate } from './chaos/chaos-kinds.ts';
+export {
+  type ChaosEvent,
+  type ChaosModel,
+  type ChaosOptions,
+  type ChaosStats,
+  createChaosModel,
+} from './chaos/chaos-model.ts';
 export { createModel, type ModelOptions, PROVIDERS } from './create-model.ts';
 export {
   AuthenticationError,
@@ -17,6 +25,16 @@ export { answer, type Intent, type OfflineReply } from './offline/intent.ts';
 export { type FoundDate, type FoundTime, findDate, findDuration, findTime } from './offline/natural-dates.ts';
 export { chatIntents, createOfflineModel, type OfflineModelOptions } from './offline/offline-model.ts';
 export { type OfflineContext, readRequest } from './offline/read-request.ts';
+export {
+  bookRequest,
+  cancelRequest,
+  checkRequest,
+  findDateTime,
+  findTitle,
+  listRequest,
+  toolCall,
+  toolIntents,
+} from './offline/tool-intents.ts';
 export { type JsonParseError, type JsonParseResult, parseJSONFromString } from './parse-json-from-string.ts';
 export { redact, registerSecret } from './redact.ts';
 export type { ChatMessage, JsonSchema, LanguageModel, ModelRequest, ModelResponse, TokenUsage } from './types.ts';

@@ -104,3 +104,26 @@ describe('parseJSONFromString repairs', () => {
     });
   });
 });
+
+describe('parseJSONFromString leaves string contents alone while mending', () => {
+  it('keeps curly quotes inside a string when only a trailing comma needed mending', () => {
+    expect(parseJSONFromString('{"response":"She said “yes”, I’ll book it",}')).toEqual({
+      ok: true,
+      value: { response: 'She said “yes”, I’ll book it' },
+    });
+  });
+
+  it('keeps curly apostrophes inside a single-quoted string', () => {
+    expect(parseJSONFromString("{'action':'answer','response':'I’ll book it'}")).toEqual({
+      ok: true,
+      value: { action: 'answer', response: 'I’ll book it' },
+    });
+  });
+
+  it('does not quote words that look like keys inside a string', () => {
+    expect(parseJSONFromString("{'response':'Booked, note: bring your card'}")).toEqual({
+      ok: true,
+      value: { response: 'Booked, note: bring your card' },
+    });
+  });
+});

@@ -103,23 +103,42 @@ function extractObject(text: string): { text: string; truncated: boolean } | nul
   return { text: text.slice(start), truncated: true };
 }
 
-const REPAIRS: ReadonlyArray<(text: string) => string> = [
-  (text) => text.replace(/[\u201C\u201D]/g, '"').replace(/[\u2018\u2019]/g, "'"),
-  (text) => text.replace(/,\s*([}\]])/g, '$1'),
-  (text) => text.replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":'),
-  (text) => text.replace(/'((?:[^'\\]|\\.)*)'/g, (_match, inner: string) => JSON.stringify(inner.replace(/\\'/g, "'"))),
-];
+const STRING_TOKEN = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
+
+/** Applies `mend` to the text between string literals only, so a repair never edits what the model wrote inside one. */
+function outsideStrings(text: string, mend: (code: string) => string): string {
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(STRING_TOKEN)) {
+    result += mend(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return result + mend(text.slice(last));
+}
+
+const dropTrailingCommas = (text: string) => outsideStrings(text, (code) => code.replace(/,(\s*[}\]])/g, '$1'));
+const quoteBareKeys = (text: string) =>
+  outsideStrings(text, (code) => code.replace(/([{,]\s*)([A-Za-z_$][\w$]*)(\s*:)/g, '$1"$2"$3'));
+const doubleQuoteStrings = (text: string) =>
+  text.replace(STRING_TOKEN, (token) =>
+    token.startsWith("'") ? JSON.stringify(token.slice(1, -1).replace(/\\'/g, "'")) : token,
+  );
+const straightenQuotes = (text: string) => text.replace(/[\u201C\u201D]/g, '"').replace(/[\u2018\u2019]/g, "'");
 
 /**
- * Mends the usual small slips, one at a time, least invasive first, stopping as soon as the text parses. Only used
- * when strict parsing failed, so valid JSON is never altered.
+ * Mends the usual small slips, one at a time, least invasive first, stopping as soon as the text parses. Repairs
+ * leave string contents alone; curly quotes are straightened only as a last resort, for a reply that uses them as
+ * its quotes. Only used when strict parsing failed, so valid JSON is never altered.
  */
 function repair(text: string): Attempt {
-  let current = text;
-  for (const mend of REPAIRS) {
-    current = mend(current);
-    const attempt = tryParse(current);
-    if (attempt.ok) return attempt;
+  const steps = [dropTrailingCommas, quoteBareKeys, doubleQuoteStrings];
+  for (const start of [text, straightenQuotes(text)]) {
+    let current = start;
+    for (const mend of steps) {
+      current = mend(current);
+      const attempt = tryParse(current);
+      if (attempt.ok) return attempt;
+    }
   }
   return { ok: false, reason: 'unrepairable' };
 }

@@ -88,3 +88,20 @@ describe('createValidator with a choice of shapes', () => {
     expect(validate('hello')).toMatchObject({ errors: ['the reply must be a JSON object (got string "hello")'] });
   });
 });
+
+describe('createValidator with anyOf beside properties', () => {
+  const validate = createValidator({
+    type: 'object',
+    properties: { date: { type: 'string' }, id: { type: 'string' } },
+    anyOf: [{ required: ['date'] }, { required: ['id'] }],
+    additionalProperties: false,
+  });
+
+  it('reports a wrong type even though a branch is satisfied', () => {
+    expect(validate({ date: 5 })).toMatchObject({ ok: false, errors: ['date must be a string (got number 5)'] });
+  });
+
+  it('reports the first alternative when none is given', () => {
+    expect(validate({})).toMatchObject({ ok: false, errors: ['date is missing'] });
+  });
+});

@@ -18,26 +18,33 @@ const ajv = new Ajv({ allErrors: true, strict: false });
  * the value was aiming for is picked by its fixed fields (`action`, `tool`), so the message is about that branch
  * rather than a list of every way each alternative failed.
  */
-export function createValidator<T>(schema: JsonSchema): Validator<T> {
+export function createValidator<T>(schema: JsonSchema, options: { subject?: string } = {}): Validator<T> {
+  const subject = options.subject ?? 'the reply';
   const validate = ajv.compile<T>(schema);
   const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]) : [];
   const branchValidators = branches.map((branch) => ajv.compile(branch));
   return (value) => {
     if (validate(value)) return { ok: true, value };
-    const errors =
-      branches.length > 0 ? explainChoice(value, branches, branchValidators) : describeErrors(validate, value);
+    const fromBranch = branches.length > 0 ? explainChoice(value, branches, branchValidators, subject) : [];
+    // A branch may accept what the whole schema refuses (`anyOf` beside `properties`): then the schema's own errors.
+    const errors = fromBranch.length > 0 ? fromBranch : describeErrors(validate, value, subject, ['anyOf']);
     return { ok: false, errors, message: errors.join('; ') };
   };
 }
 // #endregion create-validator
 
-function explainChoice(value: unknown, branches: JsonSchema[], validators: ValidateFunction[]): string[] {
-  if (!isObject(value)) return [`the reply must be a JSON object (got ${typeName(value)})`];
+function explainChoice(
+  value: unknown,
+  branches: JsonSchema[],
+  validators: ValidateFunction[],
+  subject: string,
+): string[] {
+  if (!isObject(value)) return [`${subject} must be a JSON object (got ${typeName(value)})`];
   const scored = branches.map((branch, index) => ({ index, ...matchFixedFields(branch, value) }));
   const best = Math.max(...scored.map((entry) => entry.matched));
   const leaders = scored.filter((entry) => entry.matched === best);
   const exact = leaders.find((entry) => entry.mismatched === undefined);
-  if (exact) return describeErrors(validators[exact.index]!, value);
+  if (exact) return describeErrors(validators[exact.index]!, value, subject);
   const field = leaders[0]?.mismatched ?? 'action';
   const allowed = [...new Set(leaders.flatMap((entry) => fixedValues(branches[entry.index]!, field)))];
   return [`${field} must be one of: ${allowed.join(', ')} (got ${show(value[field])})`];
@@ -70,15 +77,21 @@ function fixedValues(branch: JsonSchema, field: string): unknown[] {
   return fixedFields(branch).find(([name]) => name === field)?.[1] ?? [];
 }
 
-function describeErrors(validate: ValidateFunction, value: unknown): string[] {
+function describeErrors(
+  validate: ValidateFunction,
+  value: unknown,
+  subject: string,
+  skip: readonly string[] = [],
+): string[] {
   validate(value);
-  const messages = (validate.errors ?? []).map((error) => describeError(error, value));
+  const relevant = (validate.errors ?? []).filter((error) => !skip.includes(error.keyword));
+  const messages = relevant.map((error) => describeError(error, value, subject));
   return [...new Set(messages)];
 }
 
-function describeError(error: ErrorObject, root: unknown): string {
+function describeError(error: ErrorObject, root: unknown, subject: string): string {
   const path = error.instancePath.split('/').slice(1).join('.');
-  const field = path === '' ? 'the reply' : path;
+  const field = path === '' ? subject : path;
   const params = error.params as Record<string, unknown>;
   const actual = valueAt(root, error.instancePath);
   switch (error.keyword) {
