@@ -45,3 +45,26 @@ describe('createModel', () => {
     expect(local.provider).toBe('openai-compatible');
   });
 });
+
+describe('createModel with chaos', () => {
+  it('wraps the chosen model and says so in the label', () => {
+    const model = createModel({ env: {}, chaos: { rate: 0.3, seed: 1 } });
+    expect(model.provider).toBe('offline');
+    expect(model.label).toContain('+ chaos 30%');
+  });
+});
+
+describe('chaos mode retries made-up transport errors', () => {
+  it('reaches a reply even when most calls fail in transport', async () => {
+    const model = createModel({ env: {}, chaos: { rate: 0.5, seed: 3 } });
+    let replies = 0;
+    for (let index = 0; index < 20; index++) {
+      const request = { systemInstruction: '', messages: [{ role: 'user' as const, text: 'hi' }] };
+      await model.generate(request).then(
+        () => replies++,
+        (error: Error) => expect(error.name).not.toMatch(/NetworkError|ServerError/),
+      );
+    }
+    expect(replies).toBeGreaterThan(0);
+  });
+});

@@ -1,10 +1,12 @@
 import type { Clock } from '@scheduling-agent/clock';
+import { createChaosModel } from './chaos/chaos-model.ts';
 import { ConfigurationError, type LlmError } from './errors.ts';
 import type { Intent } from './offline/intent.ts';
 import { createOfflineModel } from './offline/offline-model.ts';
 import { createGeminiModel } from './providers/gemini.ts';
 import { createOpenAICompatibleModel } from './providers/openai-compatible.ts';
-import type { LanguageModel } from './types.ts';
+import { withRetry } from './retry.ts';
+import type { LanguageModel, ModelRequest } from './types.ts';
 
 /** The provider names `--provider` accepts. */
 export const PROVIDERS = ['gemini', 'openai-compatible', 'openai', 'ollama', 'offline'] as const;
@@ -19,6 +21,8 @@ export interface ModelOptions {
   /** The offline model's clock and what it understands in this part. */
   readonly clock?: Clock;
   readonly offlineIntents?: readonly Intent[];
+  /** Corrupt this share of replies, reproducibly (chaos mode, for teaching and testing recovery). */
+  readonly chaos?: { readonly rate: number; readonly seed: number } | undefined;
   /** Told about each retry, so the person sees why the agent is waiting. */
   readonly onRetry?: (info: { attempt: number; maxRetries: number; delayMs: number; error: LlmError }) => void;
 }
@@ -30,6 +34,34 @@ export interface ModelOptions {
  * ConfigurationError whose message says what to do.
  */
 export function createModel(options: ModelOptions = {}): LanguageModel {
+  const model = createProviderModel(options);
+  return options.chaos ? withChaos(model, options.chaos, options.onRetry) : model;
+}
+
+/**
+ * The model behind chaos mode. Corrupted replies reach the agent as they would from a real model; made-up transport
+ * errors are retried here, as a real provider's would be inside it (quickly for the offline model, which has no
+ * network to wait for).
+ */
+function withChaos(model: LanguageModel, chaos: { rate: number; seed: number }, onRetry: ModelOptions['onRetry']) {
+  const chaotic = createChaosModel(model, chaos);
+  return {
+    provider: chaotic.provider,
+    label: chaotic.label,
+    get stats() {
+      return chaotic.stats;
+    },
+    generate: (request: ModelRequest) =>
+      withRetry((signal) => chaotic.generate({ ...request, signal }), {
+        provider: chaotic.provider,
+        ...(request.signal ? { signal: request.signal } : {}),
+        ...(model.provider === 'offline' ? { baseDelayMs: 20, maxDelayMs: 100 } : {}),
+        ...(onRetry ? { onRetry } : {}),
+      }),
+  };
+}
+
+function createProviderModel(options: ModelOptions): LanguageModel {
   const env = options.env ?? process.env;
   const geminiKey = env.GEMINI_API_KEY || env.GOOGLE_API_KEY;
   const provider = (options.provider || env.LLM_PROVIDER || (geminiKey ? 'gemini' : 'offline')).toLowerCase();

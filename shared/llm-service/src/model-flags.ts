@@ -1,3 +1,4 @@
+import { parseChaosRate } from './chaos/chaos-kinds.ts';
 import { ConfigurationError } from './errors.ts';
 
 /** The model flags every part accepts, in `node:util` parseArgs form; spread them into a part's own flags. */
@@ -5,6 +6,8 @@ export const MODEL_FLAGS = {
   provider: { type: 'string' },
   model: { type: 'string' },
   timeout: { type: 'string' },
+  chaos: { type: 'string' },
+  'chaos-seed': { type: 'string' },
 } as const;
 
 /** The `--help` lines for {@link MODEL_FLAGS}. */
@@ -12,15 +15,24 @@ export const MODEL_FLAGS_HELP = `Model:
   --provider NAME     gemini, openai-compatible (alias openai), ollama or offline.
                       Default: LLM_PROVIDER, else gemini when GEMINI_API_KEY is set, else offline.
   --model NAME        Model name (default: GEMINI_MODEL or gemini-2.5-flash; OPENAI_MODEL; OLLAMA_MODEL or llama3.2).
-  --timeout SECONDS   How long to wait for one reply (default 60).`;
+  --timeout SECONDS   How long to wait for one reply (default 60).
+  --chaos RATE        Corrupt a share of the model's replies (0.3 or 30%) the way real models fail, to watch
+                      the agent cope. Reproducible: --chaos-seed N picks another sequence (default 1).`;
 
 /** Turns parsed model flags into `createModel` options, refusing a timeout that is not a positive number. */
-export function modelOptionsFromFlags(values: { provider?: string; model?: string; timeout?: string }): {
+export function modelOptionsFromFlags(values: {
   provider?: string;
   model?: string;
-  timeoutSeconds?: number;
-} {
-  const options: { provider?: string; model?: string; timeoutSeconds?: number } = {};
+  timeout?: string;
+  chaos?: string;
+  'chaos-seed'?: string;
+}): { provider?: string; model?: string; timeoutSeconds?: number; chaos?: { rate: number; seed: number } } {
+  const options: {
+    provider?: string;
+    model?: string;
+    timeoutSeconds?: number;
+    chaos?: { rate: number; seed: number };
+  } = {};
   if (values.provider) options.provider = values.provider;
   if (values.model) options.model = values.model;
   if (values.timeout !== undefined) {
@@ -29,6 +41,13 @@ export function modelOptionsFromFlags(values: { provider?: string; model?: strin
       throw new ConfigurationError(`--timeout must be a positive number of seconds (got "${values.timeout}").`);
     }
     options.timeoutSeconds = seconds;
+  }
+  if (values.chaos !== undefined) {
+    const seed = Number(values['chaos-seed'] ?? 1);
+    if (!Number.isInteger(seed)) {
+      throw new ConfigurationError(`--chaos-seed must be a whole number (got "${values['chaos-seed']}").`);
+    }
+    options.chaos = { rate: parseChaosRate(values.chaos), seed };
   }
   return options;
 }
