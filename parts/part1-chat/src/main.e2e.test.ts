@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 /** Runs Part 1 as a learner would, with piped input, on the offline model, with the clock pinned. */
 function runPart1(input: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
@@ -13,7 +14,7 @@ function runPart1(input: string, args: string[] = [], env: NodeJS.ProcessEnv = {
     NO_COLOR: '1',
   };
   for (const name of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'OPENAI_API_KEY', 'LLM_PROVIDER']) delete cleanEnv[name];
-  return spawnSync(process.execPath, ['--import', 'tsx', 'parts/part1-chat/src/main.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', main, ...args], {
     cwd: repoRoot,
     input,
     encoding: 'utf8',

@@ -32,20 +32,21 @@ export const diff: BlockGenerator = ({ argument }) => {
 export function createTranscriptGenerator(): BlockGenerator & { cleanup(): void } {
   const calendars = new Map<string, string>();
   const generate: BlockGenerator = ({ argument }, { file }) => {
-    const spec = JSON.parse(argument) as {
-      part: string;
-      input: string[];
-      args?: string[];
-      calendar?: string;
-      env?: Record<string, string>;
-    };
+    const spec = JSON.parse(argument) as TranscriptSpec;
     const args = [...(spec.args ?? [])];
+    let output: string;
     if (spec.calendar) {
       if (!calendars.has(file)) calendars.set(file, mkdtempSync(join(tmpdir(), 'transcript-')));
-      args.push('--calendar', join(calendars.get(file)!, 'calendar.json'));
+      const real = join(calendars.get(file)!, 'calendar.json');
+      // The run uses a private temporary file; the transcript shows it as the short path a learner would type.
+      output = runPart(spec.part, [...args, '--calendar', real], spec.input, spec.env)
+        .split(real)
+        .join(SHOWN_CALENDAR);
+      args.push('--calendar', SHOWN_CALENDAR);
+    } else {
+      output = runPart(spec.part, args, spec.input, spec.env);
     }
-    const output = runPart(spec.part, args, spec.input, spec.env ?? {});
-    const shown = (spec.args ?? []).length > 0 ? ` -- ${spec.args!.join(' ')}` : '';
+    const shown = args.length > 0 ? ` -- ${args.join(' ')}` : '';
     const printf = `printf '${spec.input.join('\\n').replace(/'/g, "'\\''")}\\n'`;
     return fence('console', `$ ${printf} | npm run ${scriptName(spec.part)}${shown}\n${output}`);
   };
@@ -55,6 +56,17 @@ export function createTranscriptGenerator(): BlockGenerator & { cleanup(): void 
     },
   });
 }
+
+interface TranscriptSpec {
+  readonly part: string;
+  readonly input: string[];
+  readonly args?: string[];
+  readonly calendar?: string;
+  readonly env?: Record<string, string>;
+}
+
+/** How the transcripts show the calendar file they ran with. */
+const SHOWN_CALENDAR = '/tmp/calendar.json';
 
 /** Runs a part's CLI as a learner would with piped input, on the offline model, and returns what it printed. */
 export function runPart(part: string, args: string[], input: string[], extraEnv: Record<string, string> = {}): string {

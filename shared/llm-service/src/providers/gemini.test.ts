@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LlmError } from '../errors.ts';
 import { type FakeServer, geminiError, geminiText, startFakeGeminiServer } from '../testing/fake-servers.ts';
 import type { ModelRequest } from '../types.ts';
@@ -209,8 +209,11 @@ describe('Gemini failures', () => {
   it('ends with CancelledError when the person aborts, without retrying', async () => {
     server.reply({ ...geminiText('too late'), delayMs: 2000 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 30);
-    const error = await failure(model().generate({ ...request, signal: controller.signal }));
+    const pending = failure(model().generate({ ...request, signal: controller.signal }));
+    // Abort once the request is in flight (waiting for the server, not a fixed time, keeps this steady under load).
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 10_000 });
+    controller.abort();
+    const error = await pending;
     expect(error.name).toBe('CancelledError');
     expect(server.requests).toHaveLength(1);
   });

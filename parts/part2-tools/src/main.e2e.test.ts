@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+const newCalendarFile = () => join(mkdtempSync(join(tmpdir(), 'part2-e2e-')), 'calendar.json');
+
+/** Runs Part 2 as a learner would, with piped input, on the offline model, with the clock pinned. */
+function runPart2(input: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  const cleanEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    AGENT_NOW: '2026-11-23T08:30:00Z',
+    TZ: 'Europe/London',
+    NO_COLOR: '1',
+    CALENDAR_FILE: newCalendarFile(),
+  };
+  for (const name of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'OPENAI_API_KEY', 'LLM_PROVIDER']) delete cleanEnv[name];
+  return spawnSync(process.execPath, ['--import', 'tsx', main, ...args], {
+    cwd: repoRoot,
+    input,
+    encoding: 'utf8',
+    env: { ...cleanEnv, ...env },
+    timeout: 60_000,
+  });
+}
+
+describe('part 2 end to end (offline model, piped input)', () => {
+  it('answers every piped line and exits 0 at end of input', () => {
+    const run = runPart2('hello\nwhat is the date tomorrow?\n');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('offline model (a rule-based stand-in, not an AI)');
+    expect(run.stdout).toContain('you> hello\nagent> Hello! I am the offline stand-in');
+    expect(run.stdout).toContain('you> what is the date tomorrow?\nagent> Tomorrow is Tuesday, 24 November 2026.');
+  });
+
+  it('keeps memory across turns and shows it with /history', () => {
+    const run = runPart2('hello\n/history\n/reset\n/history\n');
+    expect(run.stdout).toContain('"text": "hello"');
+    expect(run.stdout).toContain('The conversation was reset.');
+    expect(run.stdout).toContain('(the history is empty)');
+  });
+
+  it('stops at exit without reading further', () => {
+    const run = runPart2('exit\nhello\n');
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toContain('Hello!');
+  });
+
+  it('prints --help and exits 0', () => {
+    const run = runPart2('', ['--help']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Usage: npm run part2');
+    expect(run.stdout).toContain('--calendar PATH');
+    expect(run.stdout).toContain('--provider NAME');
+  });
+
+  it('refuses an unknown provider in one line, with no stack trace', () => {
+    const run = runPart2('hello\n', ['--provider', 'nonsense']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Unknown provider "nonsense"');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses an unknown flag in one line', () => {
+    const run = runPart2('', ['--colour']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/Unknown option '--colour'/);
+  });
+
+  it('books an appointment, and a second run sees the slot taken', () => {
+    const calendar = newCalendarFile();
+    const book = runPart2('book a dentist appointment tomorrow at 10am\n', ['--calendar', calendar]);
+    expect(book.status).toBe(0);
+    expect(book.stdout).toContain('tool> scheduleAppointment date=2026-11-24T10:00 title=Dentist');
+    expect(book.stdout).toMatch(/Booked Tue 24 Nov 10:00–10:30 Dentist \(apt_[0-9a-z]{6}\)\./);
+    expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toHaveLength(1);
+
+    const check = runPart2('is tomorrow at 10am available?\n', ['--calendar', calendar]);
+    expect(check.stdout).toContain('tool> checkAvailability date=2026-11-24T10:00');
+    expect(check.stdout).toContain('Tue 24 Nov 10:00–10:30 is taken: it overlaps Tue 24 Nov 10:00–10:30 Dentist');
+  });
+
+  it('refuses a damaged calendar by name, in one line, and leaves it untouched', () => {
+    const calendar = newCalendarFile();
+    writeFileSync(calendar, '{"version": 1, "appointments": [');
+    const run = runPart2('book a haircut tomorrow at 2pm\n', ['--calendar', calendar]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(calendar);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(calendar, 'utf8')).toBe('{"version": 1, "appointments": [');
+  });
+});

@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+import { calendarFileFrom, openCalendar } from '@scheduling-agent/calendar';
+import { createTerminal, runRepl } from '@scheduling-agent/cli-io';
+import { clockFromEnv } from '@scheduling-agent/clock';
+import {
+  chatIntents,
+  createModel,
+  loadEnvFile,
+  MODEL_FLAGS,
+  MODEL_FLAGS_HELP,
+  modelOptionsFromFlags,
+  redact,
+  toolIntents,
+} from '@scheduling-agent/llm-service';
+import { createChatAgent } from './chat-agent.ts';
+import { COMMAND_HELP } from './commands.ts';
+import { createLineHandler } from './session.ts';
+import { loadTools } from './tool-registry.ts';
+
+const HELP = `Part 2: tools. The model answers, or asks for one tool that acts on your calendar.
+
+Usage: npm run part2 [-- options]
+
+${MODEL_FLAGS_HELP}
+Calendar:
+  --calendar PATH     The calendar file (default: CALENDAR_FILE, else .data/calendar.json).
+  -h, --help          Show this help.
+
+${COMMAND_HELP}
+
+Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
+repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
+
+// #region main
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { ...MODEL_FLAGS, calendar: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  loadEnvFile();
+  const clock = clockFromEnv();
+  const calendar = openCalendar({ file: calendarFileFrom(values.calendar), clock });
+  await calendar.get('apt_000000'); // Reads the file now, so a damaged calendar stops here with its name.
+  const tools = await loadTools();
+  const terminal = createTerminal({ redact });
+  const model = createModel({
+    ...modelOptionsFromFlags(values),
+    clock,
+    offlineIntents: [...toolIntents, ...chatIntents],
+    onRetry: ({ attempt, maxRetries, delayMs, error }) =>
+      terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`),
+  });
+  const agent = createChatAgent({ model, clock, tools, context: { calendar } });
+
+  terminal.info(`Part 2: tools. Model: ${model.label}. Calendar: ${calendar.file}.`);
+  terminal.info('Type a message, /help for commands, /exit to leave.');
+  return runRepl({ terminal, handleLine: createLineHandler(agent, terminal) });
+}
+// #endregion main
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Bad flags and configuration end here as one line, never a stack trace.
+    console.error(`error: ${redact(error instanceof Error ? error.message : String(error))}`);
+    console.error('Run with --help for usage.');
+    process.exitCode = 2;
+  },
+);

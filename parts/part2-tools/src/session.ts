@@ -1,0 +1,48 @@
+import type { Terminal } from '@scheduling-agent/cli-io';
+import type { ChatAgent } from './chat-agent.ts';
+import { runCommand } from './commands.ts';
+
+// #region handle-line
+/**
+ * What the REPL does with each line: a slash command, or a message for the agent whose result is printed. Nothing
+ * here can end the session except the person: a bad reply or a failed request is one line and the chat goes on.
+ */
+export function createLineHandler(agent: ChatAgent, terminal: Terminal) {
+  return async (line: string, signal: AbortSignal): Promise<void> => {
+    if (runCommand(line, agent, terminal)) return;
+    const stopSpinner = terminal.startSpinner('thinking…');
+    const result = await agent.send(line, signal).finally(stopSpinner);
+    switch (result.type) {
+      case 'answer':
+        terminal.agent(`agent> ${result.text}`);
+        break;
+      case 'tool':
+        terminal.tool(`tool> ${result.call.tool} ${describeParameters(result.call.parameters)}`);
+        if (result.outcome.ok) terminal.tool(indent(result.outcome.result.message));
+        else terminal.error(indent(result.outcome.error.message));
+        break;
+      case 'invalid':
+        terminal.error(`The model's reply could not be used. ${result.message}`);
+        terminal.trace(`reply was: ${result.reply.slice(0, 500)}`);
+        terminal.error('Your message was not added to the history; send it again or rephrase it.');
+        break;
+      case 'error':
+        terminal.error(result.message);
+        break;
+      case 'cancelled':
+        break;
+    }
+  };
+}
+// #endregion handle-line
+
+/** `date=2026-11-24T10:00 title=Dentist`: a tool's parameters for people. */
+function describeParameters(parameters: Record<string, unknown>): string {
+  return Object.entries(parameters)
+    .map(([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' ');
+}
+
+function indent(text: string): string {
+  return text.replace(/^/gm, '      ');
+}
