@@ -24,6 +24,17 @@ export { MODEL_FLAGS, MODEL_FLAGS_HELP, modelOptionsFromFlags } from './model-fl
 export { answer, type Intent, type OfflineReply } from './offline/intent.ts';
 export { type FoundDate, type FoundTime, findDate, findDuration, findTime } from './offline/natural-dates.ts';
 export { chatIntents, createOfflineModel, type OfflineModelOptions } from './offline/offline-model.ts';
+export { planned, planningIntents } from './offline/planning-intents.ts';
+export type { Plan, Step } from './offline/planning-step.ts';
+export {
+  FEEDBACK_PREFIX,
+  isPersonMessage,
+  type PlannedCall,
+  type PlanningTurn,
+  readTurn,
+  TOOL_RESULTS_PREFIX,
+  type ToolRecord,
+} from './offline/planning-turn.ts';
 export { type OfflineContext, readRequest } from './offline/read-request.ts';
 export {
   bookRequest,

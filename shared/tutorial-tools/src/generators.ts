@@ -46,6 +46,8 @@ export function createTranscriptGenerator(): BlockGenerator & { cleanup(): void 
     } else {
       output = runPart(spec.part, args, spec.input, spec.env);
     }
+    // Durations differ on every run; the transcript keeps their place and drops the number.
+    output = output.replace(/\b\d+(?:\.\d+)? ms\b/g, '… ms');
     const shown = args.length > 0 ? ` -- ${args.join(' ')}` : '';
     const printf = `printf '${spec.input.join('\\n').replace(/'/g, "'\\''")}\\n'`;
     return fence('console', `$ ${printf} | npm run ${scriptName(spec.part)}${shown}\n${output}`);

@@ -1,0 +1,164 @@
+import { NetworkError } from '@scheduling-agent/llm-service';
+import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
+import { describe, expect, it } from 'vitest';
+import { answer, setup, tool } from './test-fixtures/loop-setup.ts';
+
+describe('the agent loop', () => {
+  it('feeds each tool result back until the model answers', async () => {
+    const model = new ScriptedModel([
+      tool('checkAvailability', { date: '2026-11-24T14:00' }),
+      tool('scheduleAppointment', { date: '2026-11-24T14:00', title: 'Haircut' }),
+      answer('Booked your haircut for 14:00 tomorrow.'),
+    ]);
+    const { agent, calendar } = setup(model);
+
+    const result = await agent.send('book a haircut tomorrow at 2pm');
+
+    expect(result).toMatchObject({ exit: 'answered', text: 'Booked your haircut for 14:00 tomorrow.', steps: 3 });
+    expect(model.requests[1]!.messages.at(-1)!.text).toMatch(/^Tool results:\n\[\{"tool":"checkAvailability"/);
+    expect(model.requests[1]!.messages.at(-1)!.text).toContain('"available":true');
+    expect(model.requests[2]!.messages.at(-1)!.text).toContain('"appointment":{');
+    const listed = await calendar.list({ from: '2026-11-24' });
+    expect(listed.ok && listed.appointments.map((appointment) => appointment.title)).toEqual(['Haircut']);
+    expect(agent.history.map((entry) => entry.type)).toEqual([
+      'user-input',
+      'tool-calls',
+      'tool-results',
+      'tool-calls',
+      'tool-results',
+      'answer',
+    ]);
+    model.assertAllConsumed();
+  });
+
+  it('keeps the history across turns, so the next message has the context', async () => {
+    const model = new ScriptedModel([answer('Hello!'), answer('Still here.')]);
+    const { agent } = setup(model);
+    await agent.send('hi');
+    await agent.send('are you there?');
+    expect(model.requests[1]!.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
+  });
+});
+
+describe('iteration management', () => {
+  const looping = () =>
+    new ScriptedModel(Array.from({ length: 10 }, () => tool('listAppointments', { date: '2026-11-24' })));
+
+  it('cuts off a model that never stops calling tools at 10 calls, with a message built without the model', async () => {
+    const model = looping();
+    const { agent } = setup(model);
+    const result = await agent.send('what do I have tomorrow?');
+    expect(result.exit).toBe('iteration-limit');
+    expect(result.steps).toBe(10);
+    expect(model.requests).toHaveLength(10);
+    expect(result.text).toMatch(
+      /^I stopped after 10 steps without finishing\.\nWhat I did:\n- listAppointments: Nothing booked/,
+    );
+    expect(agent.history.at(-1)).toEqual({ type: 'answer', text: result.text });
+  });
+
+  it('warns on the last two tool steps and withholds the tools on the final one', async () => {
+    const model = looping();
+    await setup(model).agent.send('what do I have tomorrow?');
+    const instructions = model.requests.map((request) => request.systemInstruction);
+    expect(instructions.slice(0, 7).some((text) => text.includes('steps left'))).toBe(false);
+    expect(instructions[7]).toContain('Note: only 3 steps left for this message, including this one.');
+    expect(instructions[8]).toContain('Note: only 2 steps left');
+    expect(instructions[9]).toContain('This is your last step for this message: no tools are available.');
+    expect(instructions[9]).not.toContain('Tools:');
+    expect(JSON.stringify(model.requests[9]!.responseSchema)).not.toContain('"tool"');
+    expect(JSON.stringify(model.requests[8]!.responseSchema)).toContain('"tool"');
+  });
+
+  it('does not run a tool the model asks for on the final step', async () => {
+    const replies = Array.from({ length: 9 }, () => tool('checkAvailability', { date: '2026-11-24T10:00' }));
+    const model = new ScriptedModel([...replies, tool('scheduleAppointment', { date: '2026-11-24T10:00' })]);
+    const { agent, calendar } = setup(model);
+    const result = await agent.send('book 10am tomorrow');
+    expect(result.exit).toBe('iteration-limit');
+    const listed = await calendar.list({ from: '2026-11-24' });
+    expect(listed.ok && listed.appointments).toEqual([]);
+    expect(result.text).toContain('What is missing: a usable final reply');
+  });
+
+  it('honours a smaller budget', async () => {
+    const model = new ScriptedModel([tool('listAppointments', { date: '2026-11-24' }), answer('x')]);
+    const { agent } = setup(model, { maxSteps: 2 });
+    expect(await agent.send('list')).toMatchObject({ exit: 'answered', steps: 2 });
+    expect(model.requests[1]!.systemInstruction).toContain('This is your last step');
+  });
+});
+
+describe('recovery: what the model is told when its reply cannot be used', () => {
+  it('recovers from prose, an unknown tool and a missing parameter in the same turn', async () => {
+    const model = new ScriptedModel([
+      'Sure! Let me check that for you.',
+      tool('bookFlight', { date: '2026-11-24T10:00' }),
+      tool('checkAvailability', { time: '10am' }),
+      tool('checkAvailability', { date: '2026-11-24T10:00' }),
+      answer('10:00 tomorrow is free.'),
+    ]);
+    const { agent } = setup(model);
+
+    const result = await agent.send('is 10am tomorrow free?');
+
+    expect(result).toMatchObject({ exit: 'answered', text: '10:00 tomorrow is free.', steps: 5 });
+    const feedback = model.requests.slice(1, 4).map((request) => request.messages.at(-1)!.text);
+    expect(feedback[0]).toMatch(/^Your last reply could not be used: The reply contained no JSON object\./);
+    expect(feedback[0]).toContain(
+      'Tools: checkAvailability, deleteAppointment, listAppointments, scheduleAppointment.',
+    );
+    expect(feedback[1]).toContain(
+      'tool must be one of: checkAvailability, deleteAppointment, listAppointments, scheduleAppointment (got "bookFlight")',
+    );
+    expect(feedback[2]).toContain('parameters.date is missing; parameters.time is not an allowed field');
+    expect(feedback[2]).toContain('checkAvailability takes date (string, required), durationMinutes (integer)');
+    expect(model.requests[1]!.messages.at(-2)).toEqual({ role: 'assistant', text: 'Sure! Let me check that for you.' });
+  });
+
+  it('tells the model about an empty reply and a number given for a date', async () => {
+    const model = new ScriptedModel(['', tool('checkAvailability', { date: 20261124 }), answer('ok')]);
+    await setup(model).agent.send('is tomorrow free?');
+    expect(model.requests[1]!.messages.at(-2)!.text).toBe('(an empty reply)');
+    expect(model.requests[1]!.messages.at(-1)!.text).toContain('The reply was empty.');
+    expect(model.requests[2]!.messages.at(-1)!.text).toContain(
+      'parameters.date must be a string (got number 20261124)',
+    );
+  });
+
+  it('sends a tool failure back as that tool result', async () => {
+    const model = new ScriptedModel([tool('deleteAppointment', { id: 'apt_nosuch' }), answer('Nothing to cancel.')]);
+    await setup(model).agent.send('cancel apt_nosuch');
+    const results = JSON.parse(model.requests[1]!.messages.at(-1)!.text.replace('Tool results:\n', ''));
+    expect(results).toMatchObject([
+      { tool: 'deleteAppointment', ok: true, result: { ok: false, reason: 'not-found' } },
+    ]);
+  });
+});
+
+describe('ending a turn early', () => {
+  it('reports a model error and takes the turn back, leaving no half turn', async () => {
+    const model = new ScriptedModel([new NetworkError('network', 'Could not reach Gemini.', { provider: 'gemini' })]);
+    const { agent } = setup(model);
+    expect(await agent.send('hi')).toMatchObject({ exit: 'model-error', text: 'Could not reach Gemini.' });
+    expect(agent.history).toEqual([]);
+  });
+
+  it('keeps what the tools did when the model fails later in the turn', async () => {
+    const failure = new NetworkError('network', 'Could not reach Gemini.', { provider: 'gemini' });
+    const model = new ScriptedModel([tool('listAppointments', { date: '2026-11-24' }), failure]);
+    const { agent } = setup(model);
+    expect((await agent.send('list tomorrow')).exit).toBe('model-error');
+    expect(agent.history.map((entry) => entry.type)).toEqual(['user-input', 'tool-calls', 'tool-results']);
+  });
+
+  it('is cancelled by the signal while the model is thinking', async () => {
+    const model = new ScriptedModel([{ text: answer('late'), delayMs: 5_000 }]);
+    const { agent } = setup(model);
+    const controller = new AbortController();
+    const pending = agent.send('hi', controller.signal);
+    controller.abort();
+    expect(await pending).toMatchObject({ exit: 'cancelled' });
+    expect(agent.history).toEqual([]);
+  });
+});

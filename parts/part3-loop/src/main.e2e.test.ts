@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+const newCalendarFile = () => join(mkdtempSync(join(tmpdir(), 'part3-e2e-')), 'calendar.json');
+
+/** Runs Part 3 as a learner would, with piped input, on the offline model, with the clock pinned. */
+function runPart3(input: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  const cleanEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    AGENT_NOW: '2026-11-23T08:30:00Z',
+    TZ: 'Europe/London',
+    NO_COLOR: '1',
+    CALENDAR_FILE: newCalendarFile(),
+  };
+  for (const name of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'OPENAI_API_KEY', 'LLM_PROVIDER']) delete cleanEnv[name];
+  return spawnSync(process.execPath, ['--import', 'tsx', main, ...args], {
+    cwd: repoRoot,
+    input,
+    encoding: 'utf8',
+    env: { ...cleanEnv, ...env },
+    timeout: 60_000,
+  });
+}
+
+describe('part 3 end to end (offline model, piped input)', () => {
+  it('answers every piped line and exits 0 at end of input', () => {
+    const run = runPart3('hello\nwhat is the date tomorrow?\n');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('offline model (a rule-based stand-in, not an AI)');
+    expect(run.stdout).toMatch(/you> hello\nstep 1\/10 {2}answer \(model [\d.]+ ms\)\nagent> Hello! I am the offline/);
+    expect(run.stdout).toMatch(/you> what is the date tomorrow\?\n.*\nagent> Tomorrow is Tuesday, 24 November 2026\./);
+  });
+
+  it('keeps memory across turns and shows it with /history', () => {
+    const run = runPart3('hello\n/history\n/reset\n/history\n');
+    expect(run.stdout).toContain('"text": "hello"');
+    expect(run.stdout).toContain('The conversation was reset.');
+    expect(run.stdout).toContain('(the history is empty)');
+  });
+
+  it('stops at exit without reading further', () => {
+    const run = runPart3('exit\nhello\n');
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toContain('Hello!');
+  });
+
+  it('prints --help and exits 0', () => {
+    const run = runPart3('', ['--help']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Usage: npm run part3');
+    expect(run.stdout).toContain('--max-iterations N');
+    expect(run.stdout).toContain('--calendar PATH');
+    expect(run.stdout).toContain('--provider NAME');
+  });
+
+  it('refuses an unknown provider in one line, with no stack trace', () => {
+    const run = runPart3('hello\n', ['--provider', 'nonsense']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Unknown provider "nonsense"');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses an unknown flag in one line', () => {
+    const run = runPart3('', ['--colour']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/Unknown option '--colour'/);
+  });
+
+  it('books after a visible availability check, then moves the booking with --yes', () => {
+    const calendar = newCalendarFile();
+    const book = runPart3('book a haircut tomorrow at 2pm\n', ['--calendar', calendar]);
+    expect(book.status).toBe(0);
+    expect(book.stdout).toMatch(/step 1\/10 {2}checkAvailability date=2026-11-24T14:00 → .*is free/);
+    expect(book.stdout).toMatch(/step 2\/10 {2}scheduleAppointment date=2026-11-24T14:00 title=Haircut → Booked/);
+    expect(book.stdout).toMatch(/agent> .*Booked.*Haircut/);
+
+    const move = runPart3('move my haircut tomorrow to 4pm\n', ['--calendar', calendar, '--yes']);
+    expect(move.status).toBe(0);
+    expect(move.stdout).toContain('approve> deleteAppointment');
+    expect(move.stdout).toMatch(/scheduleAppointment date=2026-11-24T16:00 title=Haircut durationMinutes=30 → Booked/);
+    const appointments = JSON.parse(readFileSync(calendar, 'utf8')).appointments;
+    expect(appointments).toMatchObject([{ start: '2026-11-24T16:00', title: 'Haircut' }]);
+  });
+
+  it('declines a deletion when input is piped and --yes is not given', () => {
+    const calendar = newCalendarFile();
+    runPart3('book a haircut tomorrow at 2pm\n', ['--calendar', calendar]);
+    const cancel = runPart3('cancel my 2pm tomorrow\n', ['--calendar', calendar]);
+    expect(cancel.stdout).toContain('no: input is not a terminal (run with --yes to approve)');
+    expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toHaveLength(1);
+  });
+
+  it('refuses a damaged calendar by name, in one line, and leaves it untouched', () => {
+    const calendar = newCalendarFile();
+    writeFileSync(calendar, '{"version": 1, "appointments": [');
+    const run = runPart3('book a haircut tomorrow at 2pm\n', ['--calendar', calendar]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(calendar);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(calendar, 'utf8')).toBe('{"version": 1, "appointments": [');
+  });
+});

@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import { calendarFileFrom, openCalendar } from '@scheduling-agent/calendar';
+import { createTerminal, runRepl } from '@scheduling-agent/cli-io';
+import { clockFromEnv } from '@scheduling-agent/clock';
+import {
+  chatIntents,
+  createModel,
+  loadEnvFile,
+  MODEL_FLAGS,
+  MODEL_FLAGS_HELP,
+  modelOptionsFromFlags,
+  planningIntents,
+  redact,
+} from '@scheduling-agent/llm-service';
+import { createChatAgent } from './chat-agent.ts';
+import { COMMAND_HELP } from './commands.ts';
+import { createApprover, createLoopView } from './loop-view.ts';
+import { createLineHandler, createSessionState } from './session.ts';
+import { loadTools } from './tool-registry.ts';
+
+const HELP = `Part 3: the agent loop. Tool results go back to the model until it answers.
+
+Usage: npm run part3 [-- options]
+
+${MODEL_FLAGS_HELP}
+Calendar:
+  --calendar PATH     The calendar file (default: CALENDAR_FILE, else .data/calendar.json).
+Loop:
+  --max-iterations N  At most N model calls per message (default 10).
+  --yes               Approve destructive tools (deleting) without asking: for scripted runs.
+  --trace             Show every request to the model and its reply in full (also /trace).
+  -h, --help          Show this help.
+
+${COMMAND_HELP}
+
+Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
+repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
+
+// #region main
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      ...MODEL_FLAGS,
+      calendar: { type: 'string' },
+      'max-iterations': { type: 'string' },
+      yes: { type: 'boolean' },
+      trace: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const maxSteps = Number(values['max-iterations'] ?? 10);
+  if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
+    throw new Error(`--max-iterations must be a whole number from 1 to 100 (got "${values['max-iterations']}").`);
+  }
+  loadEnvFile();
+  const clock = clockFromEnv();
+  const calendar = openCalendar({ file: calendarFileFrom(values.calendar), clock });
+  await calendar.get('apt_000000'); // Reads the file now, so a damaged calendar stops here with its name.
+  const tools = await loadTools();
+  const terminal = createTerminal({ redact });
+  const model = createModel({
+    ...modelOptionsFromFlags(values),
+    clock,
+    offlineIntents: [...planningIntents, ...chatIntents],
+    onRetry: ({ attempt, maxRetries, delayMs, error }) =>
+      terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`),
+  });
+  const state = createSessionState(Boolean(values.trace));
+  const agent = createChatAgent({
+    model,
+    clock,
+    tools,
+    context: { calendar },
+    approve: createApprover(terminal, { yes: Boolean(values.yes) }),
+    maxSteps,
+    observer: createLoopView(terminal, state),
+  });
+
+  terminal.info(`Part 3: the agent loop. Model: ${model.label}. Calendar: ${calendar.file}.`);
+  terminal.info('Type a message, /help for commands, /exit to leave.');
+  return runRepl({ terminal, handleLine: createLineHandler(agent, terminal, state) });
+}
+// #endregion main
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Bad flags and configuration end here as one line, never a stack trace.
+    console.error(`error: ${redact(error instanceof Error ? error.message : String(error))}`);
+    console.error('Run with --help for usage.');
+    process.exitCode = 2;
+  },
+);

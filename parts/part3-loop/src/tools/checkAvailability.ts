@@ -1,0 +1,25 @@
+import type { ToolContext, ToolDefinition, ToolResult } from '../tool.ts';
+
+export const definition: ToolDefinition = {
+  name: 'checkAvailability',
+  description:
+    'Check whether a time is free. If it is not, says why (taken, in the past, outside working hours) and suggests the nearest free times.',
+  parameters: {
+    type: 'object',
+    properties: {
+      date: { type: 'string', description: 'Start, local time, as YYYY-MM-DDTHH:mm, e.g. 2026-11-24T10:00.' },
+      durationMinutes: { type: 'integer', minimum: 5, maximum: 480, description: 'Length in minutes; default 30.' },
+    },
+    required: ['date'],
+    additionalProperties: false,
+  },
+  returns: '{ available: boolean, start, end, reason?, message, conflicts: appointments, suggestions: start times }',
+};
+
+export async function execute(
+  parameters: { date: string; durationMinutes?: number },
+  { calendar }: ToolContext,
+): Promise<ToolResult> {
+  const result = await calendar.check(parameters.date, parameters.durationMinutes);
+  return { ok: true, ...result };
+}

@@ -1,0 +1,29 @@
+import type { ToolContext, ToolDefinition, ToolResult } from '../tool.ts';
+
+export const definition: ToolDefinition = {
+  name: 'scheduleAppointment',
+  description:
+    'Book an appointment. Refused if the time is taken, in the past or outside working hours; then suggests free times.',
+  parameters: {
+    type: 'object',
+    properties: {
+      date: { type: 'string', description: 'Start, local time, as YYYY-MM-DDTHH:mm, e.g. 2026-11-24T10:00.' },
+      title: { type: 'string', maxLength: 100, description: 'What it is for, e.g. "Dentist".' },
+      durationMinutes: { type: 'integer', minimum: 5, maximum: 480, description: 'Length in minutes; default 30.' },
+    },
+    required: ['date'],
+    additionalProperties: false,
+  },
+  returns: '{ ok, message, appointment: { id, start, end, title } } or { ok: false, reason, message, suggestions }',
+};
+
+export async function execute(
+  parameters: { date: string; title?: string; durationMinutes?: number },
+  { calendar }: ToolContext,
+): Promise<ToolResult> {
+  return calendar.book({
+    start: parameters.date,
+    ...(parameters.title === undefined ? {} : { title: parameters.title }),
+    ...(parameters.durationMinutes === undefined ? {} : { durationMinutes: parameters.durationMinutes }),
+  });
+}

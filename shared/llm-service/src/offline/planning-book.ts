@@ -1,0 +1,89 @@
+import { findDuration } from './natural-dates.ts';
+import { askFor, describeTime, failure, withOffer } from './planning-replies.ts';
+import { appointmentOf, readCheck, succeeded, textOf } from './planning-results.ts';
+import { call, optional, type Plan, type Step, unfinished } from './planning-step.ts';
+import { outcomeOf, type TurnRecords } from './planning-turn.ts';
+import { findStarts } from './planning-words.ts';
+import { findDateTime, findTitle } from './tool-intents.ts';
+
+/** "book …", "schedule …": a request to book. ("reschedule" is not one: the word boundary keeps it out.) */
+export const BOOK_WORDS = /\b(book|schedule|reserve|make an appointment|set up)\b/i;
+/** "is … free?", "can I get a slot …?": a request to check. */
+export const CHECK_WORDS = /\b(free|available|availability|open|slot|can i (get|have|come))\b/i;
+
+/** The question that ends an answer offering free times. */
+export const OFFER_QUESTION = 'Shall I book one of those?';
+
+// #region plan-book
+/**
+ * "book a haircut tomorrow at 2pm": check the time first; if it is free, book it and answer from the booking; if not,
+ * say why and offer the free times nearby, without booking.
+ */
+export const bookPlan: Plan = (turn, context) => {
+  if (!BOOK_WORDS.test(context.text)) return null;
+  const when = findDateTime(context);
+  if (!('date' in when)) return { answer: askFor(when.missing, 'book a haircut tomorrow at 2pm') };
+  const duration = optional('durationMinutes', findDuration(context.text));
+  const check = call('checkAvailability', { date: when.date, ...duration });
+  const checked = outcomeOf(turn.records, check);
+  if (checked.status !== 'done') return unfinished(check, checked, 'check whether that time is free');
+  const view = readCheck(checked.result);
+  if (!view.available) {
+    const why = view.message || `${describeTime(when.date)} is not free.`;
+    return { answer: withOffer(`I did not book it. ${why}`, view.suggestions, OFFER_QUESTION) };
+  }
+  const book = call('scheduleAppointment', {
+    date: when.date,
+    ...optional('title', findTitle(context.text)),
+    ...duration,
+  });
+  return bookStep(turn, book.parameters);
+};
+// #endregion plan-book
+
+/** Books with these parameters (unless already done this turn) and answers from the result. */
+export function bookStep(turn: TurnRecords, parameters: Record<string, unknown>): Step {
+  const book = call('scheduleAppointment', parameters);
+  const booked = outcomeOf(turn.records, book);
+  if (booked.status !== 'done') return unfinished(book, booked, 'book it');
+  return { answer: bookedAnswer(booked.result) };
+}
+
+function bookedAnswer(result: Readonly<Record<string, unknown>>): string {
+  const message = textOf(result, 'message');
+  const appointment = appointmentOf(result.appointment);
+  if (succeeded(result) && appointment) return message || `Booked ${describeTime(appointment.start)}.`;
+  const suggestions = readCheck(result).suggestions;
+  return withOffer(failure('book it', message || 'the calendar refused.'), suggestions, OFFER_QUESTION);
+}
+
+// #region plan-check
+/**
+ * "is tomorrow at 10am free?": one check per time named ("is 10am or 2pm tomorrow free?" checks both at once, since
+ * the checks do not depend on each other), then one answer covering them all.
+ */
+export const checkPlan: Plan = (turn, context) => {
+  if (!CHECK_WORDS.test(context.text)) return null;
+  const starts = findStarts(context.text, context.now);
+  if (starts.length === 0) {
+    const when = findDateTime(context);
+    return { answer: askFor('missing' in when ? when.missing : 'time', 'is tomorrow at 10am free?') };
+  }
+  const duration = optional('durationMinutes', findDuration(context.text));
+  const checks = starts.map((date) => call('checkAvailability', { date, ...duration }));
+  const outcomes = checks.map((check) => outcomeOf(turn.records, check));
+  const pending = checks.filter((_, index) => outcomes[index]!.status === 'pending');
+  if (pending.length > 0) return { calls: pending };
+  const views = outcomes.map((outcome) => (outcome.status === 'done' ? readCheck(outcome.result) : null));
+  const lines = outcomes.map((outcome, index) => {
+    const view = views[index];
+    const at = describeTime(starts[index]!);
+    if (!view) return failure(`check ${at}`, outcome.status === 'failed' ? outcome.error : 'it was not run.');
+    return view.message || `${at} is ${view.available ? 'free' : 'not free'}.`;
+  });
+  const view = views[0];
+  if (starts.length > 1 || !view) return { answer: lines.join('\n') };
+  if (!view.available) return { answer: withOffer(`No. ${lines[0]}`, view.suggestions, OFFER_QUESTION) };
+  return { answer: `Yes. ${lines[0]} Shall I book it?` };
+};
+// #endregion plan-check

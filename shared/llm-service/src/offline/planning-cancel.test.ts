@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appointment,
+  assistant,
+  cancelled,
+  declined,
+  listed,
+  nextReply,
+  person,
+  ran,
+  toolAction,
+  toolResults,
+} from './planning-fixtures.ts';
+
+const haircut = appointment('apt_hair01', '2026-11-24T14:00', '2026-11-24T14:30', 'Haircut');
+const dentist = appointment('apt_dent01', '2026-11-24T10:00', '2026-11-24T11:00', 'Dentist');
+
+describe('planning: list', () => {
+  it('lists one day, then answers with each appointment on its own line', async () => {
+    const request = person("what's on my calendar next Monday?");
+    const monday = { date: '2026-11-30' };
+    expect(await nextReply([request])).toEqual(toolAction('listAppointments', monday));
+    const gym = appointment('apt_gym001', '2026-11-30T09:00', '2026-11-30T10:00', 'Gym');
+    const call = appointment('apt_call01', '2026-11-30T15:00', '2026-11-30T15:30');
+    const history = [request, toolResults(ran('listAppointments', monday, listed('2026-11-30', [gym, call])))];
+    expect((await nextReply(history)).response).toBe(
+      'You have 2 appointments for Monday, 30 November 2026:\n' +
+        '- Mon 30 Nov 09:00–10:00 Gym (apt_gym001)\n' +
+        '- Mon 30 Nov 15:00–15:30 (apt_call01)',
+    );
+  });
+
+  it('lists two days named in one message with one tools action', async () => {
+    const request = person('what do I have tomorrow and on Friday?');
+    const tomorrow = { date: '2026-11-24' };
+    const friday = { date: '2026-11-27' };
+    expect(await nextReply([request])).toEqual({
+      action: 'tools',
+      calls: [
+        { tool: 'listAppointments', parameters: tomorrow },
+        { tool: 'listAppointments', parameters: friday },
+      ],
+    });
+    const results = toolResults(
+      ran('listAppointments', tomorrow, listed('2026-11-24', [haircut])),
+      ran('listAppointments', friday, listed('2026-11-27', [])),
+    );
+    expect((await nextReply([request, results])).response).toBe(
+      'You have 1 appointment for Tuesday, 24 November 2026:\n- Tue 24 Nov 14:00–14:30 Haircut (apt_hair01)\n' +
+        'Nothing booked for Friday, 27 November 2026.',
+    );
+  });
+});
+
+describe('planning: cancel', () => {
+  it('cancels by time or by id directly', async () => {
+    expect(await nextReply([person('cancel my 10am tomorrow')])).toEqual(
+      toolAction('deleteAppointment', { date: '2026-11-24T10:00' }),
+    );
+    expect(await nextReply([person('cancel apt_AB12cd please')])).toEqual(
+      toolAction('deleteAppointment', { id: 'apt_ab12cd' }),
+    );
+  });
+
+  it('answers from the result, or says it left things alone when the person declined', async () => {
+    const request = person('cancel my 10am tomorrow');
+    const parameters = { date: '2026-11-24T10:00' };
+    const done = [request, toolResults(ran('deleteAppointment', parameters, cancelled(dentist)))];
+    expect((await nextReply(done)).response).toBe('Cancelled Tue 24 Nov 10:00–11:00 Dentist (apt_dent01).');
+    const refused = [request, toolResults(declined('deleteAppointment', parameters))];
+    expect((await nextReply(refused)).response).toBe('OK, I left it as it is.');
+  });
+
+  it('says when nothing starts at that time, naming what covers it', async () => {
+    const parameters = { date: '2026-11-24T10:30' };
+    const notFound = {
+      ok: false,
+      reason: 'not-found',
+      message: 'No appointment starts at 2026-11-24T10:30.',
+      candidates: [dentist],
+    };
+    const history = [person('cancel my 10:30 tomorrow'), toolResults(ran('deleteAppointment', parameters, notFound))];
+    expect((await nextReply(history)).response).toBe(
+      'I could not cancel it: No appointment starts at 2026-11-24T10:30. Near that time: Tue 24 Nov 10:00–11:00 Dentist (apt_dent01).',
+    );
+  });
+
+  it('cancels by title: lists the day, finds the haircut, deletes it by id', async () => {
+    const request = person('cancel my haircut tomorrow');
+    const day = { date: '2026-11-24' };
+    expect(await nextReply([request])).toEqual(toolAction('listAppointments', day));
+    const afterList = [
+      request,
+      assistant(toolAction('listAppointments', day)),
+      toolResults(ran('listAppointments', day, listed('2026-11-24', [dentist, haircut]))),
+    ];
+    expect(await nextReply(afterList)).toEqual(toolAction('deleteAppointment', { id: 'apt_hair01' }));
+    const afterDelete = [...afterList, toolResults(ran('deleteAppointment', { id: 'apt_hair01' }, cancelled(haircut)))];
+    expect((await nextReply(afterDelete)).response).toBe('Cancelled Tue 24 Nov 14:00–14:30 Haircut (apt_hair01).');
+  });
+
+  it('says what is on that day when nothing has that title', async () => {
+    const day = { date: '2026-11-24' };
+    const history = [
+      person('cancel my massage tomorrow'),
+      toolResults(ran('listAppointments', day, listed('2026-11-24', [dentist]))),
+    ];
+    expect((await nextReply(history)).response).toBe(
+      'I found no massage on Tuesday, 24 November 2026. You have: Tue 24 Nov 10:00–11:00 Dentist (apt_dent01).',
+    );
+  });
+
+  it('looks two weeks ahead when no day is named, and asks which when several match', async () => {
+    const request = person('cancel my haircut');
+    const weeks = { date: '2026-11-23', endDate: '2026-12-06' };
+    expect(await nextReply([request])).toEqual(toolAction('listAppointments', weeks));
+    const later = appointment('apt_hair02', '2026-12-01T09:00', '2026-12-01T09:30', 'Haircut');
+    const history = [request, toolResults(ran('listAppointments', weeks, listed('2026-11-23', [haircut, later])))];
+    expect((await nextReply(history)).response).toMatch(
+      /^I found 2 that could be it: .*apt_hair01.*apt_hair02.*Which one\?/,
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { formatDate } from '@scheduling-agent/clock';
+import { findDate } from './natural-dates.ts';
+import { askFor, describeAppointment, describeDays, failure, listAnswer } from './planning-replies.ts';
+import { type AppointmentView, appointmentsOf, succeeded, textOf } from './planning-results.ts';
+import { call, type Plan, type Step, unfinished } from './planning-step.ts';
+import { outcomeOf, type PlanningTurn, type ToolRecord } from './planning-turn.ts';
+import { comingDays, type Days, findDays, findId, findSubject, matching } from './planning-words.ts';
+import { findDateTime } from './tool-intents.ts';
+
+/** "what's on my calendar …?", "what do I have …?": a request to list. */
+export const LIST_WORDS =
+  /\b(what'?s on|what is on|what do i have|what have i got|show|list|agenda|my calendar|my schedule|booked|appointments)\b/i;
+/** "cancel …", "delete …": a request to cancel. */
+export const CANCEL_WORDS = /\b(cancel|delete|remove|drop|call off)\b/i;
+
+// #region plan-list
+/** "what do I have tomorrow and on Friday?": one list per day named (independent calls), then one answer. */
+export const listPlan: Plan = (turn, context) => {
+  if (!LIST_WORDS.test(context.text)) return null;
+  const lists = findDays(context.text, context.now).map((days) => call('listAppointments', { ...days }));
+  const outcomes = lists.map((list) => outcomeOf(turn.records, list));
+  const pending = lists.filter((_, index) => outcomes[index]!.status === 'pending');
+  if (pending.length > 0) return { calls: pending };
+  const lines = outcomes.map((outcome, index) => {
+    const list = lists[index]!;
+    if (outcome.status === 'done') return listAnswer(list, outcome.result);
+    const error = outcome.status === 'failed' ? outcome.error : 'it was not run.';
+    return failure(`look at ${describeDays(list.parameters)}`, error);
+  });
+  return { answer: lines.join('\n') };
+};
+// #endregion plan-list
+
+/** How a request describes the appointment it means; any part may be missing. */
+export interface Wanted {
+  readonly id: string | null;
+  /** `HH:mm`, the time it starts. */
+  readonly time: string | null;
+  readonly subject: string | null;
+}
+
+/**
+ * Finds the one appointment a request means by listing the days it is on and matching the description. Gives the
+ * step to take (the list, or an answer saying there is none or several), or the appointment.
+ */
+export function findAppointment(
+  records: readonly ToolRecord[],
+  days: Days,
+  wanted: Wanted,
+): { readonly step: Step } | { readonly appointment: AppointmentView } {
+  const list = call('listAppointments', { ...days });
+  const listed = outcomeOf(records, list);
+  if (listed.status !== 'done') return { step: unfinished(list, listed, `look at ${describeDays(days)}`) };
+  if (listed.result.ok === false) return { step: { answer: listAnswer(list, listed.result) } };
+  const booked = appointmentsOf(listed.result.appointments);
+  const found = matching(booked, wanted);
+  const what = wanted.subject ?? (wanted.time ? `appointment at ${wanted.time}` : 'appointment');
+  const when = days.endDate ? `from ${describeDays(days)}` : `on ${describeDays(days)}`;
+  const names = (items: readonly AppointmentView[]) => items.map(describeAppointment).join('; ');
+  if (found.length === 1) return { appointment: found[0]! };
+  if (found.length > 1) {
+    return {
+      step: {
+        answer: `I found ${found.length} that could be it: ${names(found)}. Which one? Tell me its time or its id.`,
+      },
+    };
+  }
+  const booking = booked.length > 0 ? ` You have: ${names(booked)}.` : ' Nothing is booked then.';
+  return { step: { answer: `I found no ${what} ${when}.${booking}` } };
+}
+
+// #region plan-cancel
+/**
+ * "cancel my 10am tomorrow", "cancel apt_ab12cd": delete directly. "cancel my haircut tomorrow": list that day, find
+ * the haircut, delete it by id. The loop asks the person before any delete runs.
+ */
+export const cancelPlan: Plan = (turn, context) => {
+  if (!CANCEL_WORDS.test(context.text)) return null;
+  const id = findId(context.text);
+  if (id) return deleteStep(turn, { id });
+  const when = findDateTime(context);
+  if ('date' in when) return deleteStep(turn, { date: when.date });
+  const subject = findSubject(context.text);
+  if (!subject) return { answer: askFor('appointment, and when', 'cancel my 10am tomorrow') };
+  const named = findDate(context.text, context.now);
+  const days = named ? { date: formatDate(named.date) } : comingDays(context.now);
+  const found = findAppointment(turn.records, days, { id: null, time: null, subject });
+  return 'step' in found ? found.step : deleteStep(turn, { id: found.appointment.id });
+};
+// #endregion plan-cancel
+
+function deleteStep(turn: PlanningTurn, parameters: Record<string, unknown>): Step {
+  const remove = call('deleteAppointment', parameters);
+  const removed = outcomeOf(turn.records, remove);
+  if (removed.status === 'declined') return { answer: 'OK, I left it as it is.' };
+  if (removed.status !== 'done') return unfinished(remove, removed, 'cancel it');
+  const message = textOf(removed.result, 'message');
+  if (succeeded(removed.result)) return { answer: message || 'Cancelled.' };
+  const candidates = appointmentsOf(removed.result.candidates).filter((item) => !message.includes(item.id));
+  const named = candidates.length > 0 ? ` Near that time: ${candidates.map(describeAppointment).join('; ')}.` : '';
+  return { answer: `${failure('cancel it', message || 'the calendar refused.')}${named}` };
+}

@@ -1,0 +1,71 @@
+import { answer, type Intent } from './intent.ts';
+import { chatIntents } from './offline-model.ts';
+import { bookPlan, checkPlan } from './planning-book.ts';
+import { cancelPlan, listPlan } from './planning-cancel.ts';
+import { followUpPlan } from './planning-follow-up.ts';
+import { movePlan } from './planning-move.ts';
+import { textOf } from './planning-results.ts';
+import { type Plan, replyFor } from './planning-step.ts';
+import { readTurn } from './planning-turn.ts';
+
+/**
+ * An intent that follows a plan: it reads the person's message and this turn's tool results from the history, asks
+ * the plan for the next step, and says it in a form the request's schema allows.
+ */
+export function planned(name: string, plan: Plan): Intent {
+  return {
+    name,
+    reply: (context) => {
+      const turn = readTurn(context.messages);
+      if (!turn) return null;
+      const step = plan(turn, { ...context, text: turn.request });
+      return step ? replyFor(step, turn, context) : null;
+    },
+  };
+}
+
+/** Tool results came back for a message no plan understands (say, a real model started the turn): report them. */
+const reportResults: Intent = {
+  name: 'report-results',
+  reply: (context) => {
+    const turn = readTurn(context.messages);
+    if (!turn || turn.records.length === 0) return null;
+    const lines = turn.records.map((record) =>
+      record.result
+        ? textOf(record.result, 'message') || `${record.tool} ran.`
+        : `${record.tool}: ${record.error ?? 'not run'}`,
+    );
+    return answer(`Here is what the tools said:\n${lines.join('\n')}`);
+  },
+};
+
+/**
+ * After feedback on an unusable reply, the last message is the loop's, not the person's: the chat intents answer the
+ * person's message again, so a recovered turn ends as it would have.
+ */
+const chatAfterFeedback: readonly Intent[] = chatIntents.map((intent) => ({
+  name: `${intent.name}-after-feedback`,
+  reply: (context) => {
+    const turn = readTurn(context.messages);
+    return turn?.resumed ? intent.reply({ ...context, text: turn.request }) : null;
+  },
+}));
+
+// #region planning-intents
+/**
+ * Part 3's offline vocabulary: requests that take several steps, planned from the tool results the agent loop sends
+ * back (check, then book; list, then cancel; list, check, delete, book to move). Each step is a pure function of the
+ * person's message and the results so far, so a retry after a bad reply makes the same step again. Use as
+ * `createOfflineModel({ intents: [...planningIntents, ...chatIntents] })`.
+ */
+export const planningIntents: readonly Intent[] = [
+  planned('plan-follow-up', followUpPlan),
+  planned('plan-reschedule', movePlan),
+  planned('plan-cancel', cancelPlan),
+  planned('plan-book', bookPlan),
+  planned('plan-check', checkPlan),
+  planned('plan-list', listPlan),
+  reportResults,
+  ...chatAfterFeedback,
+];
+// #endregion planning-intents

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../types.ts';
+import {
+  appointment,
+  assistant,
+  booked,
+  cancelled,
+  declined,
+  free,
+  listed,
+  nextReply,
+  person,
+  ran,
+  taken,
+  toolAction,
+  toolResults,
+} from './planning-fixtures.ts';
+
+const request = person('move my haircut tomorrow to 4pm');
+const day = { date: '2026-11-24' };
+const haircut = appointment('apt_hair01', '2026-11-24T14:00', '2026-11-24T14:45', 'Haircut');
+const dentist = appointment('apt_dent01', '2026-11-24T16:00', '2026-11-24T17:00', 'Dentist');
+const moved = appointment('apt_hair02', '2026-11-24T16:00', '2026-11-24T16:45', 'Haircut');
+const check = { date: '2026-11-24T16:00', durationMinutes: 45 };
+const rebook = { date: '2026-11-24T16:00', title: 'Haircut', durationMinutes: 45 };
+
+/** The history after each step of the move, each step's call echoed as the assistant's reply. */
+function after(...steps: [string, Record<string, unknown>, unknown][]): ChatMessage[] {
+  return [
+    request,
+    ...steps.flatMap(([tool, parameters, result]) => [
+      assistant(toolAction(tool, parameters)),
+      toolResults(ran(tool, parameters, result)),
+    ]),
+  ];
+}
+const listStep: [string, Record<string, unknown>, unknown] = ['listAppointments', day, listed('2026-11-24', [haircut])];
+const freeStep: [string, Record<string, unknown>, unknown] = [
+  'checkAvailability',
+  check,
+  free('2026-11-24T16:00', '2026-11-24T16:45'),
+];
+
+describe('planning: reschedule', () => {
+  it('lists, checks, deletes, books and answers, one step at a time', async () => {
+    expect(await nextReply([request])).toEqual(toolAction('listAppointments', day));
+    expect(await nextReply(after(listStep))).toEqual(toolAction('checkAvailability', check));
+    expect(await nextReply(after(listStep, freeStep))).toEqual(toolAction('deleteAppointment', { id: 'apt_hair01' }));
+    const deleted = after(listStep, freeStep, ['deleteAppointment', { id: 'apt_hair01' }, cancelled(haircut)]);
+    expect(await nextReply(deleted)).toEqual(toolAction('scheduleAppointment', rebook));
+    const done = [...deleted, toolResults(ran('scheduleAppointment', rebook, booked(moved)))];
+    expect(await nextReply(done)).toEqual({
+      action: 'answer',
+      response: 'Moved your haircut from Tue 24 Nov 14:00–14:45 to Tue 24 Nov 16:00–16:45 (now apt_hair02).',
+    });
+  });
+
+  it('finds the appointment by its old time: "move my 10am tomorrow to 3pm"', async () => {
+    const ten = appointment('apt_ten001', '2026-11-24T10:00', '2026-11-24T10:30');
+    const history = [
+      person('move my 10am tomorrow to 3pm'),
+      toolResults(ran('listAppointments', day, listed('2026-11-24', [haircut, ten]))),
+    ];
+    expect(await nextReply(history)).toEqual(
+      toolAction('checkAvailability', { date: '2026-11-24T15:00', durationMinutes: 30 }),
+    );
+  });
+
+  it('goes to another day when the new time names one', async () => {
+    const history = [
+      person('reschedule my haircut tomorrow to Friday at 11am'),
+      toolResults(ran('listAppointments', day, listed('2026-11-24', [haircut]))),
+    ];
+    expect(await nextReply(history)).toEqual(
+      toolAction('checkAvailability', { date: '2026-11-27T11:00', durationMinutes: 45 }),
+    );
+  });
+
+  it('does not count the appointment being moved as being in the way', async () => {
+    const later = { date: '2026-11-24T14:15', durationMinutes: 45 };
+    const overlapsItself = taken('2026-11-24T14:15', '2026-11-24T15:00', [haircut], ['2026-11-24T15:00']);
+    const history = [
+      person('move my haircut tomorrow to 2:15pm'),
+      toolResults(ran('listAppointments', day, listed('2026-11-24', [haircut]))),
+      toolResults(ran('checkAvailability', later, overlapsItself)),
+    ];
+    expect(await nextReply(history)).toEqual(toolAction('deleteAppointment', { id: 'apt_hair01' }));
+  });
+
+  it('offers other times and deletes nothing when the new time is taken', async () => {
+    const busy = taken('2026-11-24T16:00', '2026-11-24T16:45', [dentist], ['2026-11-24T17:00']);
+    const reply = await nextReply(after(listStep, ['checkAvailability', check, busy]));
+    expect(reply.action).toBe('answer');
+    expect(reply.response).toMatch(/^I did not move your haircut\. Tue 24 Nov 16:00–16:45 is taken: .*Dentist/);
+    expect(reply.response).toMatch(/2026-11-24T17:00\. Shall I move it to one of those\?$/);
+  });
+
+  it('takes up an offered time for the move on "yes"', async () => {
+    const busy = taken('2026-11-24T16:00', '2026-11-24T16:45', [dentist], ['2026-11-24T17:00']);
+    const offered = [
+      ...after(listStep, ['checkAvailability', check, busy]),
+      assistant({ action: 'answer', response: '…' }),
+    ];
+    expect(await nextReply([...offered, person('yes, move it')])).toEqual(
+      toolAction('checkAvailability', { date: '2026-11-24T17:00', durationMinutes: 45 }),
+    );
+  });
+
+  it('changes nothing when the person declines the delete', async () => {
+    const history = [...after(listStep, freeStep), toolResults(declined('deleteAppointment', { id: 'apt_hair01' }))];
+    expect((await nextReply(history)).response).toBe(
+      'OK, nothing changed: your haircut stays at Tue 24 Nov 14:00–14:45.',
+    );
+  });
+
+  it('says what is on that day when there is no such appointment', async () => {
+    const history = [request, toolResults(ran('listAppointments', day, listed('2026-11-24', [dentist])))];
+    expect((await nextReply(history)).response).toBe(
+      'I found no haircut on Tuesday, 24 November 2026. You have: Tue 24 Nov 16:00–17:00 Dentist (apt_dent01).',
+    );
+  });
+
+  it('puts the appointment back when the new booking fails after the delete', async () => {
+    const refused = { ok: false, reason: 'busy', message: 'It was just taken.', conflicts: [], suggestions: [] };
+    const deleted = after(listStep, freeStep, ['deleteAppointment', { id: 'apt_hair01' }, cancelled(haircut)]);
+    const failedBooking = [...deleted, toolResults(ran('scheduleAppointment', rebook, refused))];
+    const restore = { date: '2026-11-24T14:00', title: 'Haircut', durationMinutes: 45 };
+    expect(await nextReply(failedBooking)).toEqual(toolAction('scheduleAppointment', restore));
+    const restored = [...failedBooking, toolResults(ran('scheduleAppointment', restore, booked(haircut)))];
+    expect((await nextReply(restored)).response).toBe(
+      'I could not book Tue 24 Nov 16:00: It was just taken. So I put your haircut back at Tue 24 Nov 14:00–14:45.',
+    );
+  });
+
+  it('asks for the new time when there is none', async () => {
+    expect((await nextReply([person('reschedule my haircut')])).response).toBe(
+      'What new time? For example: "move my haircut tomorrow to 4pm".',
+    );
+  });
+});

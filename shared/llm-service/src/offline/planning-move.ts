@@ -1,0 +1,138 @@
+import { atTime, dateOf, formatDate, formatDateTime, formatTime, parseLocalDateTime } from '@scheduling-agent/clock';
+import { type FoundTime, findDate, findTime } from './natural-dates.ts';
+import { findAppointment, type Wanted } from './planning-cancel.ts';
+import { askFor, describeRange, describeTime, failure, withOffer } from './planning-replies.ts';
+import { type AppointmentView, appointmentOf, durationOf, readCheck, succeeded, textOf } from './planning-results.ts';
+import { call, optional, type Plan, type Step, unfinished } from './planning-step.ts';
+import { outcomeOf, type TurnRecords } from './planning-turn.ts';
+import { comingDays, type Days, findId, findSubject, splitMove } from './planning-words.ts';
+import type { OfflineContext } from './read-request.ts';
+
+/** "move …", "reschedule …": a request to move an appointment. */
+export const MOVE_WORDS = /\b(move|reschedule|shift|push|postpone|change)\b/i;
+
+/** The question that ends an answer offering other times for a move. */
+export const MOVE_QUESTION = 'Shall I move it to one of those?';
+
+/** What a move request says: where to look for the appointment, how it is described, and the new time. */
+export interface MoveRequest {
+  readonly days: Days;
+  readonly wanted: Wanted;
+  readonly time: FoundTime;
+  /** The new day, `YYYY-MM-DD`; null means the appointment's own day. */
+  readonly day: string | null;
+}
+
+/**
+ * Reads "move my haircut tomorrow to 4pm": the new time and day come after the last "to"; the appointment's day is
+ * the day named before it, else the new day, else the next two weeks. An answer asks for what is missing.
+ */
+export function readMove(context: OfflineContext): MoveRequest | { readonly answer: string } | null {
+  if (!MOVE_WORDS.test(context.text)) return null;
+  const parts = splitMove(context.text, context.now);
+  const time = parts && findTime(parts.to);
+  if (!parts || !time) return { answer: askFor('new time', 'move my haircut tomorrow to 4pm') };
+  const newDay = findDate(parts.to, context.now)?.date;
+  const oldDay = findDate(parts.from, context.now)?.date ?? newDay;
+  const oldTime = findTime(parts.from);
+  const wanted = {
+    id: findId(parts.from),
+    time: oldTime && formatTime({ ...dateOf(context.now), ...oldTime }),
+    subject: findSubject(parts.from),
+  };
+  const days = oldDay ? { date: formatDate(oldDay) } : comingDays(context.now);
+  return { days, wanted, time, day: newDay ? formatDate(newDay) : null };
+}
+
+// #region plan-move
+/**
+ * "move my haircut tomorrow to 4pm": list the day, find the appointment, check the new time (the appointment itself
+ * does not count as being in the way), delete the old one (the person approves), book the new one with the same title
+ * and length, and answer. A taken time is answered with other times and nothing is deleted.
+ */
+export const movePlan: Plan = (turn, context) => {
+  const request = readMove(context);
+  if (!request || 'answer' in request) return request;
+  const found = findAppointment(turn.records, request.days, request.wanted);
+  if ('step' in found) return found.step;
+  const day = request.day ?? found.appointment.start.slice(0, 10);
+  const at = parseLocalDateTime(`${day}T00:00`) ?? context.now;
+  const start = formatDateTime(atTime(at, request.time.hour, request.time.minute));
+  return moveSteps(turn, found.appointment, start, request.wanted.subject);
+};
+// #endregion plan-move
+
+/** One move under way: the appointment, where it goes, and how to name it to the person. */
+interface Move {
+  readonly records: TurnRecords['records'];
+  readonly appointment: AppointmentView;
+  readonly start: string;
+  readonly name: string;
+  readonly was: string;
+  readonly keep: Record<string, unknown>;
+}
+
+/**
+ * The steps that move one appointment to `start`, from wherever this turn's results have got to: check the new time,
+ * delete the old appointment, book the new one. Each step gives way to the next (null) once its result is in.
+ */
+export function moveSteps(
+  turn: TurnRecords,
+  appointment: AppointmentView,
+  start: string,
+  subject: string | null,
+): Step {
+  const title = appointment.title && appointment.title.charAt(0).toLowerCase() + appointment.title.slice(1);
+  const name = `your ${subject ?? title ?? 'appointment'}`;
+  const was = describeRange(appointment.start, appointment.end);
+  if (start === appointment.start) return { answer: `${capital(name)} is already at ${describeTime(start)}.` };
+  const keep = { ...optional('title', appointment.title), ...optional('durationMinutes', durationOf(appointment)) };
+  const move: Move = { records: turn.records, appointment, start, name, was, keep };
+  return checkNewTime(move) ?? deleteOld(move) ?? bookNew(move);
+}
+
+function checkNewTime({ records, appointment, start, name, keep }: Move): Step | null {
+  const check = call('checkAvailability', { date: start, ...optional('durationMinutes', keep.durationMinutes) });
+  const checked = outcomeOf(records, check);
+  if (checked.status !== 'done') return unfinished(check, checked, `check ${describeTime(start)}`);
+  const view = readCheck(checked.result);
+  // The appointment being moved overlaps its own new time when it moves by less than its length: that is no conflict.
+  const inTheWay = view.conflicts.filter((conflict) => conflict.id !== appointment.id);
+  if (view.available || (view.reason === 'busy' && inTheWay.length === 0)) return null;
+  const why = view.message || `${describeTime(start)} is not free.`;
+  return { answer: withOffer(`I did not move ${name}. ${why}`, view.suggestions, MOVE_QUESTION) };
+}
+
+function deleteOld({ records, appointment, name, was }: Move): Step | null {
+  const remove = call('deleteAppointment', { id: appointment.id });
+  const removed = outcomeOf(records, remove);
+  if (removed.status === 'declined') return { answer: `OK, nothing changed: ${name} stays at ${was}.` };
+  if (removed.status !== 'done') return unfinished(remove, removed, `move ${name}`);
+  return succeeded(removed.result) ? null : { answer: failure(`move ${name}`, textOf(removed.result, 'message')) };
+}
+
+/** Books the new time; if that fails after the delete, books the old time again so nothing is lost. */
+function bookNew({ records, appointment, start, name, was, keep }: Move): Step {
+  const book = call('scheduleAppointment', { date: start, ...keep });
+  const booked = outcomeOf(records, book);
+  if (booked.status === 'pending') return { calls: [book] };
+  const moved = booked.status === 'done' ? appointmentOf(booked.result.appointment) : null;
+  if (booked.status === 'done' && succeeded(booked.result) && moved) {
+    return { answer: `Moved ${name} from ${was} to ${describeRange(moved.start, moved.end)} (now ${moved.id}).` };
+  }
+  const problem =
+    booked.status === 'failed' ? booked.error : booked.status === 'done' ? textOf(booked.result, 'message') : '';
+  const restore = call('scheduleAppointment', { date: appointment.start, ...keep });
+  const restored = outcomeOf(records, restore);
+  if (restored.status === 'pending') return { calls: [restore] };
+  if (restored.status === 'done' && succeeded(restored.result)) {
+    return { answer: `I could not book ${describeTime(start)}: ${problem} So I put ${name} back at ${was}.` };
+  }
+  return {
+    answer: `I cancelled ${name} (${was}) but could not book ${describeTime(start)}: ${problem} Please book it again.`,
+  };
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
