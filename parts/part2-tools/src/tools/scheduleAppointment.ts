@@ -1,5 +1,6 @@
 import type { ToolContext, ToolDefinition, ToolResult } from '../tool.ts';
 
+/** Tells the model when to book, and what to send. */
 export const definition: ToolDefinition = {
   name: 'scheduleAppointment',
   description:
@@ -17,6 +18,7 @@ export const definition: ToolDefinition = {
   returns: '{ ok, message, appointment: { id, start, end, title } } or { ok: false, reason, message, suggestions }',
 };
 
+/** Books the time if the calendar's rules allow it; a refusal is a result that says why. */
 export async function execute(
   parameters: { date: string; title?: string; durationMinutes?: number },
   { calendar }: ToolContext,

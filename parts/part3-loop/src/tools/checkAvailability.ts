@@ -1,5 +1,6 @@
 import type { ToolContext, ToolDefinition, ToolResult } from '../tool.ts';
 
+/** Tells the model when to check a time, and what to send. */
 export const definition: ToolDefinition = {
   name: 'checkAvailability',
   description:
@@ -16,6 +17,7 @@ export const definition: ToolDefinition = {
   returns: '{ available: boolean, start, end, reason?, message, conflicts: appointments, suggestions: start times }',
 };
 
+/** Checks the time in the calendar; a time that is not free is a result (with the reason), not an error. */
 export async function execute(
   parameters: { date: string; durationMinutes?: number },
   { calendar }: ToolContext,

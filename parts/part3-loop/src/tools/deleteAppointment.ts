@@ -1,5 +1,6 @@
 import type { ToolContext, ToolDefinition, ToolResult } from '../tool.ts';
 
+/** Tells the model when to cancel, and what to send. Marked destructive: it cannot be undone. */
 export const definition: ToolDefinition = {
   name: 'deleteAppointment',
   description:
@@ -17,6 +18,7 @@ export const definition: ToolDefinition = {
   destructive: true,
 };
 
+/** Cancels by id, or by the exact start time; no match is a result that names what is near. */
 export async function execute(
   parameters: { date?: string; id?: string },
   { calendar }: ToolContext,

@@ -1,6 +1,7 @@
 import { describeAppointment } from '@scheduling-agent/calendar';
 import type { ToolContext, ToolDefinition, ToolResult } from '../tool.ts';
 
+/** Tells the model when to list, and what to send. */
 export const definition: ToolDefinition = {
   name: 'listAppointments',
   description: 'List the appointments on a day, or from one day to another (inclusive).',
@@ -16,6 +17,7 @@ export const definition: ToolDefinition = {
   returns: '{ ok, message, appointments: [{ id, start, end, title }] }',
 };
 
+/** Lists the days' appointments, with a message for people that has one line per appointment. */
 export async function execute(
   parameters: { date: string; endDate?: string },
   { calendar }: ToolContext,
