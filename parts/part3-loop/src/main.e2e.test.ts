@@ -89,6 +89,16 @@ describe('part 3 end to end (offline model, piped input)', () => {
     expect(appointments).toMatchObject([{ start: '2026-11-24T16:00', title: 'Haircut' }]);
   });
 
+  it('shows the trace and the usage on request', () => {
+    const run = runPart3('/trace\nis tomorrow at 10am free?\n/usage\n');
+    expect(run.stdout).toContain('Trace on: every request and reply will be shown.');
+    expect(run.stderr).toContain('── request 1 ──\n[system]\nYou are a friendly scheduling assistant');
+    expect(run.stderr).toContain('[user]\nis tomorrow at 10am free?');
+    expect(run.stderr).toMatch(/── reply 1 \([\d.]+ ms\) ──\n\{"action":"tool","tool":"checkAvailability"/);
+    expect(run.stdout).toContain('Last message: 2 model call(s), ended: answered, tokens not reported by this model.');
+    expect(run.stdout).toContain('Session: 1 message(s), 2 model call(s)');
+  });
+
   it('declines a deletion when input is piped and --yes is not given', () => {
     const calendar = newCalendarFile();
     runPart3('book a haircut tomorrow at 2pm\n', ['--calendar', calendar]);
