@@ -60,6 +60,10 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
   // A terminal delivers Ctrl-C to readline as a key; a pipe leaves it to the process as a signal.
   readline.on('SIGINT', onSigint);
   readline.on('error', () => readline.close());
+  // When the reader of the output goes away (`npm run part1 | head -1`), the next write fails with EPIPE, which
+  // unhandled is a crash with a stack trace. Stop as at the end of input instead; nobody is left to read an error.
+  output.on('error', () => close());
+  errorOutput.on('error', () => {});
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
 

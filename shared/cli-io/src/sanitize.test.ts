@@ -37,3 +37,10 @@ describe('sanitizeForTerminal', () => {
     expect(sanitizeForTerminal(hostile)).not.toContain('\x1b');
   });
 });
+
+describe('sanitizeForTerminal and bidi overrides', () => {
+  it('drops embedding and override characters but keeps right-to-left text and its marks', () => {
+    expect(sanitizeForTerminal('cancel \u202Eeteled\u202C now')).toBe('cancel eteled now');
+    expect(sanitizeForTerminal('احجز موعدًا \u200F🦷')).toBe('احجز موعدًا \u200F🦷');
+  });
+});

@@ -6,6 +6,11 @@ const CONTROL_SEQUENCE = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]/g;
 const ESCAPE_SEQUENCE = /\x1b[ -/]*[0-~]/g;
 /** C0 controls except tab and newline, DEL, and the C1 controls. */
 const CONTROL_CHARACTER = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+/**
+ * Bidi embedding and override characters (U+202A to U+202E), which can make printed text read in another order than
+ * it is stored ("Trojan Source"). Right-to-left text shows correctly without them, and the marks and isolates stay.
+ */
+const BIDI_OVERRIDE = /[\u202a-\u202e]/g;
 
 /**
  * The text with every terminal escape sequence (colours, cursor moves, window titles, hyperlinks) and every control
@@ -18,5 +23,6 @@ export function sanitizeForTerminal(text: string): string {
     .replace(STRING_SEQUENCE, '')
     .replace(CONTROL_SEQUENCE, '')
     .replace(ESCAPE_SEQUENCE, '')
-    .replace(CONTROL_CHARACTER, '');
+    .replace(CONTROL_CHARACTER, '')
+    .replace(BIDI_OVERRIDE, '');
 }

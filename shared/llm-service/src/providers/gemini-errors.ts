@@ -35,7 +35,14 @@ export function mapGeminiError(error: unknown, words: ProviderWords): LlmError {
   }
   const transport = transportError(error, words);
   if (transport) return transport;
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  // A JSON parser's message quotes the start of the body, cut off where it likes: a key the server echoed there
+  // would be cut mid-way and slip past redaction. Say what went wrong without quoting the body.
+  const message =
+    error instanceof SyntaxError
+      ? 'not valid JSON, or cut short'
+      : error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : String(error);
   return new EmptyReplyError(
     'bad-response',
     `${words.name} sent a reply that could not be read (${redact(message).slice(0, 160)}): ` +
