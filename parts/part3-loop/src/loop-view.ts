@@ -23,7 +23,8 @@ export function createLoopView(terminal: Terminal, settings: ViewSettings): Loop
       const where = `step ${step}/${maxSteps}`;
       if (decision.type === 'answer') terminal.tool(`${where}  answer (model ${ms(durationMs)})`);
       if (decision.type === 'invalid') {
-        terminal.error(`${where}  reply not usable, sent back to the model: ${shorten(decision.problem)}`);
+        const next = step < maxSteps ? ', sent back to the model' : ', and no steps are left';
+        terminal.error(`${where}  reply not usable${next}: ${shorten(decision.problem)}`);
       }
     },
     onToolResult({ step, maxSteps, result, durationMs }) {

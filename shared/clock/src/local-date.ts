@@ -30,17 +30,29 @@ const MONTHS = [
   'December',
 ] as const;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: building an `Intl.DateTimeFormat` costs far more than using one. */
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock date and time at the clock's instant, in the clock's time zone. */
 export function localNow(clock: Clock): LocalDateTime {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: clock.timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(clock.now());
+  const parts = formatFor(clock.timeZone).formatToParts(clock.now());
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };

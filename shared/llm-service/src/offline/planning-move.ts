@@ -1,8 +1,24 @@
-import { atTime, dateOf, formatDate, formatDateTime, formatTime, parseLocalDateTime } from '@scheduling-agent/clock';
+import {
+  atTime,
+  dateOf,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  parseLocalDateTime,
+  toMinutes,
+} from '@scheduling-agent/clock';
 import { type FoundTime, findDate, findTime } from './natural-dates.ts';
 import { findAppointment, type Wanted } from './planning-cancel.ts';
 import { askFor, describeRange, describeTime, failure, withOffer } from './planning-replies.ts';
-import { type AppointmentView, appointmentOf, durationOf, readCheck, succeeded, textOf } from './planning-results.ts';
+import {
+  type AppointmentView,
+  appointmentOf,
+  durationOf,
+  readCheck,
+  stringsOf,
+  succeeded,
+  textOf,
+} from './planning-results.ts';
 import { call, optional, type Plan, type Step, unfinished } from './planning-step.ts';
 import { outcomeOf, type TurnRecords } from './planning-turn.ts';
 import { comingDays, type Days, findId, findSubject, splitMove } from './planning-words.ts';
@@ -46,9 +62,11 @@ export function readMove(context: OfflineContext): MoveRequest | { readonly answ
 
 // #region plan-move
 /**
- * "move my haircut tomorrow to 4pm": list the day, find the appointment, check the new time (the appointment itself
- * does not count as being in the way), delete the old one (the person approves), book the new one with the same title
- * and length, and answer. A taken time is answered with other times and nothing is deleted.
+ * "move my haircut tomorrow to 4pm": list the day, find the appointment, book the new time with the same title and
+ * length (booking checks that it is free), then cancel the old one (the person approves), and answer. Booking first
+ * means a taken time, a "no", or a turn cut short never costs the person the appointment they had. Only a move by
+ * less than the appointment's length, where the two overlap, has to cancel first: then it checks the new time before
+ * cancelling, and puts the old time back if the new booking fails.
  */
 export const movePlan: Plan = (turn, context) => {
   const request = readMove(context);
@@ -88,7 +106,44 @@ export function moveSteps(
   if (start === appointment.start) return { answer: `${capital(name)} is already at ${describeTime(start)}.` };
   const keep = { ...optional('title', appointment.title), ...optional('durationMinutes', durationOf(appointment)) };
   const move: Move = { records: turn.records, appointment, start, name, was, keep };
+  if (!overlapsOld(appointment, start, durationOf(appointment) ?? 30)) return bookFirst(move) ?? cancelOld(move);
   return checkNewTime(move) ?? deleteOld(move) ?? bookNew(move);
+}
+
+function overlapsOld(appointment: AppointmentView, start: string, minutes: number): boolean {
+  const from = parseLocalDateTime(start);
+  const oldStart = parseLocalDateTime(appointment.start);
+  const oldEnd = parseLocalDateTime(appointment.end);
+  if (!from || !oldStart || !oldEnd) return false;
+  return toMinutes(from) < toMinutes(oldEnd) && toMinutes(from) + minutes > toMinutes(oldStart);
+}
+
+/** Books the new time; a refusal is answered with the times the calendar offers, and nothing is cancelled. */
+function bookFirst({ records, start, name, keep }: Move): Step | null {
+  const book = call('scheduleAppointment', { date: start, ...keep });
+  const booked = outcomeOf(records, book);
+  if (booked.status !== 'done') return unfinished(book, booked, `book ${describeTime(start)}`);
+  if (succeeded(booked.result)) return null;
+  const why = textOf(booked.result, 'message') || `${describeTime(start)} is not free.`;
+  return { answer: withOffer(`I did not move ${name}. ${why}`, stringsOf(booked.result.suggestions), MOVE_QUESTION) };
+}
+
+/** With the new time booked, cancels the old appointment and says how things stand. */
+function cancelOld({ records, appointment, start, name, was, keep }: Move): Step {
+  const booked = outcomeOf(records, call('scheduleAppointment', { date: start, ...keep }));
+  const moved = booked.status === 'done' ? appointmentOf(booked.result.appointment) : null;
+  const now = moved ? `${describeRange(moved.start, moved.end)} (${moved.id})` : describeTime(start);
+  const remove = call('deleteAppointment', { id: appointment.id });
+  const removed = outcomeOf(records, remove);
+  if (removed.status === 'declined') {
+    const undo = moved ? ` Say "cancel ${moved.id}" to undo the new one.` : '';
+    return { answer: `You kept ${was}, so ${name} is now booked twice: ${was} and ${now}.${undo}` };
+  }
+  if (removed.status !== 'done') return unfinished(remove, removed, `cancel ${name} at ${was}`);
+  if (!succeeded(removed.result)) {
+    return { answer: `I booked ${now} but could not cancel ${was}: ${textOf(removed.result, 'message')}` };
+  }
+  return { answer: `Moved ${name} from ${was} to ${now.replace(/ \((apt_\w+)\)$/, ' (now $1)')}.` };
 }
 
 function checkNewTime({ records, appointment, start, name, keep }: Move): Step | null {
