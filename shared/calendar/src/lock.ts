@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CalendarFileError, CalendarLockError } from './errors.ts';
+import { makeDirectory } from './make-directory.ts';
 
 /** How long to wait for the lock, and when a lock counts as abandoned. */
 export interface LockOptions {
@@ -119,7 +120,7 @@ async function acquire(file: string, options: LockOptions): Promise<LockContent>
     token: randomBytes(8).toString('hex'),
     acquiredAt: new Date().toISOString(),
   };
-  await mkdir(dirname(file), { recursive: true }).catch(() => undefined);
+  await makeDirectory(dirname(file)).catch(() => undefined);
   const started = Date.now();
   for (let attempt = 0; ; attempt += 1) {
     if (await tryCreate(file, lockFile, content)) return content;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { parseCalendarFile, serializeCalendar } from './calendar-file.ts';
 import { CalendarFileError } from './errors.ts';
+import { makeDirectory } from './make-directory.ts';
 import type { Appointment } from './types.ts';
 
 function codeOf(error: unknown): string | undefined {
@@ -66,7 +67,7 @@ export async function writeCalendar(file: string, appointments: readonly Appoint
   const directory = dirname(file);
   const temporary = join(directory, `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
-    await mkdir(directory, { recursive: true });
+    await makeDirectory(directory);
     await removeLeftovers(file);
     const mode = await stat(file).then(
       (stats) => stats.mode & 0o777,

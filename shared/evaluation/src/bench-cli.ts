@@ -1,0 +1,62 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runBench } from './bench/report.ts';
+import { REPO_ROOT } from './bench/setup.ts';
+
+const HELP = `Benchmarks: start-up of each part, the agent loop's own cost, the calendar at 10,000 appointments, and the
+size and number of model requests. Prints Markdown tables and writes them to .data/bench/latest.md.
+
+Usage: npm run bench [-- options]
+
+  --runs N         Timed runs of each start-up command and calendar operation (default 5, 1 to 50).
+  --skip-startup   Leave out start-up (the slowest part: it spawns every part many times).
+  -h, --help       Show this help.
+
+No network, no API keys: every part runs on the offline model. Timing varies with the machine's load; compare runs
+made on the same machine.`;
+
+/** The report's file: `.data/bench/latest.md` at the repository root (git-ignored). */
+export const REPORT_FILE = join(REPO_ROOT, '.data', 'bench', 'latest.md');
+
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string' },
+      'skip-startup': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const runs = Number(values.runs ?? 5);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
+    throw new Error(`--runs must be a whole number from 1 to 50 (got "${values.runs}").`);
+  }
+  const started = performance.now();
+  const report = await runBench({
+    runs,
+    skipStartup: Boolean(values['skip-startup']),
+    onProgress: (message) => console.error(`bench: ${message}`),
+  });
+  mkdirSync(join(REPORT_FILE, '..'), { recursive: true });
+  writeFileSync(REPORT_FILE, report);
+  console.log(report);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`Written to ${relative(process.cwd(), REPORT_FILE) || REPORT_FILE} (${REPORT_FILE}) in ${seconds} s.`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    console.error('Run with --help for usage.');
+    process.exitCode = 2;
+  },
+);
