@@ -71,7 +71,7 @@ export function createApprover(terminal: Terminal, options: { yes: boolean }): A
       terminal.info(`approve> ${what}? no: input is not a terminal (run with --yes to approve)`);
       return false;
     }
-    const answer = await terminal.readLine(`approve> ${what}? [y/N] `);
+    const answer = await terminal.readLine(`approve> ${what}? [y/N] `, { remember: false });
     return /^y(es)?$/i.test(answer?.trim() ?? '');
   };
 }

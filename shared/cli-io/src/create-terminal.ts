@@ -67,7 +67,7 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
 
-  async function readLine(prompt: string): Promise<string | null> {
+  async function readLine(prompt: string, options: { remember?: boolean } = {}): Promise<string | null> {
     if (closed) return null;
     spinner?.stop();
     const shownPrompt = outStyles.prompt(safe(prompt));
@@ -80,6 +80,9 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
     readline.prompt();
     const line = await lines.next();
     if (line === null) output.write('\n');
+    // An answer such as "y" is not worth finding again with the up arrow: readline keeps its history newest first.
+    const history = (readline as unknown as { history?: string[] }).history;
+    if (options.remember === false && line !== null && history?.[0] === line) history.shift();
     return closed ? null : line;
   }
 

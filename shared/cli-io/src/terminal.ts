@@ -22,9 +22,10 @@ export interface Terminal {
   /**
    * Shows `prompt` and resolves with the next line, or `null` at end of input (Ctrl-D, end of a pipe, or after
    * {@link Terminal.close}). When input is not a terminal the line is echoed after the prompt, so transcripts read
-   * `you> hello`. Call it once at a time.
+   * `you> hello`. Call it once at a time. With `remember: false` the line stays out of the up-arrow history (for
+   * answers to questions such as y/N).
    */
-  readLine(prompt: string): Promise<string | null>;
+  readLine(prompt: string, options?: { remember?: boolean }): Promise<string | null>;
   /** Prints the assistant's answer on the output. */
   agent(text: string): void;
   /** Prints a tool call or tool result on the output. */

@@ -1,0 +1,32 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createTerminal } from './create-terminal.ts';
+import { CollectedOutput } from './fixtures/test-streams.ts';
+
+/** A terminal whose input and output both claim to be a TTY, so readline keeps an up-arrow history. */
+function interactiveTerminal() {
+  const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
+  const output = new CollectedOutput({ isTTY: true });
+  const terminal = createTerminal({ input, output, errorOutput: new CollectedOutput(), color: false });
+  return { input, terminal };
+}
+
+describe('readLine history', () => {
+  it('keeps ordinary lines for the up arrow, but not answers read with remember: false', async () => {
+    const { input, terminal } = interactiveTerminal();
+    expect(terminal.interactive).toBe(true);
+
+    const message = terminal.readLine('you> ');
+    input.write('cancel my 2pm tomorrow\r');
+    expect(await message).toBe('cancel my 2pm tomorrow');
+
+    const answer = terminal.readLine('approve> ', { remember: false });
+    input.write('y\r');
+    expect(await answer).toBe('y');
+
+    const recalled = terminal.readLine('you> ');
+    input.write('\x1b[A\r');
+    expect(await recalled).toBe('cancel my 2pm tomorrow');
+    terminal.close();
+  });
+});
