@@ -16,6 +16,7 @@ import { type Approve, runTools } from './run-tools.ts';
 import { buildSystemInstruction } from './system-instruction.ts';
 import type { ToolContext } from './tool.ts';
 import type { ToolRegistry } from './tool-registry.ts';
+import { UsageCounter } from './usage-counter.ts';
 
 /** Why a turn ended. */
 export type ExitReason = 'answered' | 'iteration-limit' | 'model-error' | 'cancelled';
@@ -164,22 +165,4 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
       history.length = 0;
     },
   };
-}
-
-/** Adds up the token counts a provider reports; undefined when it reports none. */
-class UsageCounter {
-  private input = 0;
-  private output = 0;
-  private reported = false;
-
-  add(usage: TokenUsage | undefined): void {
-    if (!usage) return;
-    this.reported = true;
-    this.input += usage.inputTokens;
-    this.output += usage.outputTokens;
-  }
-
-  total(): TokenUsage | undefined {
-    return this.reported ? { inputTokens: this.input, outputTokens: this.output } : undefined;
-  }
 }
