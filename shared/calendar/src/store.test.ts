@@ -83,3 +83,26 @@ describe('writeCalendar', () => {
     for (const result of results) expect([1, 300]).toContain((result as unknown[]).length);
   });
 });
+
+describe('readCalendar after the file changes', () => {
+  it('sees every change, including damage, even though it reuses what it parsed last', async () => {
+    const file = join(await temporaryDirectory(), 'calendar.json');
+    await writeCalendar(file, [APPOINTMENT]);
+    expect(await readCalendar(file)).toEqual([APPOINTMENT]);
+    expect(await readCalendar(file)).toEqual([APPOINTMENT]);
+
+    await writeCalendar(file, []);
+    expect(await readCalendar(file)).toEqual([]);
+
+    await writeFile(file, '{"version": 1, "appointments": [');
+    await expect(readCalendar(file)).rejects.toBeInstanceOf(CalendarFileError);
+  });
+
+  it('hands out a fresh list each time, so a caller cannot change what the next one reads', async () => {
+    const file = join(await temporaryDirectory(), 'calendar.json');
+    await writeCalendar(file, [APPOINTMENT]);
+    const first = await readCalendar(file);
+    first.pop();
+    expect(await readCalendar(file)).toEqual([APPOINTMENT]);
+  });
+});

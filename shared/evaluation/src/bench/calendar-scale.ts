@@ -18,7 +18,7 @@ const READS: ReadonlyArray<readonly [string, (calendar: Calendar, file: string) 
     'read + `JSON.parse` only, no validation (for comparison)',
     async (_, file) => JSON.parse(readFileSync(file, 'utf8')),
   ],
-  ['read and validate the file (every call starts with this)', async (_, file) => readAndParse(file)],
+  ['validate the whole file (a file read for the first time)', async (_, file) => readAndParse(file)],
   [`check a free time (${FREE_SLOT})`, (calendar) => calendar.check(FREE_SLOT)],
   [`check a taken time, with suggestions (${BUSY_SLOT})`, (calendar) => calendar.check(BUSY_SLOT)],
   [`list one day (${DAY})`, (calendar) => calendar.list({ from: DAY })],
