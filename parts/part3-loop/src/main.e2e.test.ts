@@ -20,6 +20,8 @@ function runPart3(input: string, args: string[] = [], env: NodeJS.ProcessEnv = {
     CALENDAR_FILE: newCalendarFile(),
   };
   for (const name of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'OPENAI_API_KEY', 'LLM_PROVIDER']) delete cleanEnv[name];
+  // Set rather than deleted: a learner's .env fills only unset variables, and must not send this test to a real model.
+  cleanEnv.LLM_PROVIDER = 'offline';
   return spawnSync(process.execPath, ['--import', 'tsx', main, ...args], {
     cwd: repoRoot,
     input,

@@ -21,7 +21,9 @@ function runPart(input: string, baseUrl: string): Promise<{ code: number | null;
     NO_COLOR: '1',
     CALENDAR_FILE: join(mkdtempSync(join(tmpdir(), 'gemini-e2e-')), 'calendar.json'),
   };
-  for (const name of ['GOOGLE_API_KEY', 'LLM_PROVIDER', 'GEMINI_MODEL']) delete env[name];
+  delete env.GOOGLE_API_KEY;
+  // Set rather than deleted: a learner's .env fills only unset variables and must not change what this test runs.
+  Object.assign(env, { LLM_PROVIDER: 'gemini', GEMINI_MODEL: 'gemini-2.5-flash' });
   const child = spawn(process.execPath, ['--import', 'tsx', main], { cwd: repoRoot, env });
   let stdout = '';
   let stderr = '';
