@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fixedClock } from '@scheduling-agent/clock';
 
-/** The repository root, found from this file's place in `shared/evaluation/src/bench`. */
+/** The repository root, found from this file's place in `tooling/evaluation/src/bench`. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** Monday 23 November 2026, 08:30 in London: the docs' clock, so "tomorrow" is Tuesday 24 November. */
