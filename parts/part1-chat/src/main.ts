@@ -9,6 +9,7 @@ import {
   modelOptionsFromFlags,
   redact,
 } from '@scheduling-agent/llm-service';
+import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
 import { createChatAgent } from './chat-agent.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { createLineHandler } from './session.ts';
@@ -37,7 +38,8 @@ async function main(argv: string[]): Promise<number> {
   const terminal = createTerminal({ redact });
   const model = createModel({
     ...modelOptionsFromFlags(values),
-    clock,
+    offline: () => createOfflineModel({ clock }),
+    withChaos,
     onRetry: ({ attempt, maxRetries, delayMs, error }) =>
       terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`),
   });

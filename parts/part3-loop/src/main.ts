@@ -3,15 +3,14 @@ import { calendarFileFrom, openCalendar } from '@scheduling-agent/calendar';
 import { createTerminal, runRepl } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import {
-  chatIntents,
   createModel,
   loadEnvFile,
   MODEL_FLAGS,
   MODEL_FLAGS_HELP,
   modelOptionsFromFlags,
-  planningIntents,
   redact,
 } from '@scheduling-agent/llm-service';
+import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
 import { createChatAgent } from './chat-agent.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { createApprover, createLoopView } from './loop-view.ts';
@@ -65,8 +64,8 @@ async function main(argv: string[]): Promise<number> {
   const terminal = createTerminal({ redact });
   const model = createModel({
     ...modelOptionsFromFlags(values),
-    clock,
-    offlineIntents: [...planningIntents, ...chatIntents],
+    offline: () => createOfflineModel({ clock }),
+    withChaos,
     onRetry: ({ attempt, maxRetries, delayMs, error }) =>
       terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`),
   });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from './create-model.ts';
 import { ConfigurationError } from './errors.ts';
+import type { LanguageModel } from './types.ts';
+
+const standIn: LanguageModel = { provider: 'offline', label: 'stand-in', generate: async () => ({ text: '{}' }) };
+const offline = () => standIn;
 
 describe('createModel', () => {
   it('defaults to the offline model when no key is set', () => {
-    expect(createModel({ env: {} }).provider).toBe('offline');
+    expect(createModel({ env: {}, offline })).toBe(standIn);
   });
 
   it('uses Gemini when a Gemini key is set', () => {
@@ -20,7 +24,7 @@ describe('createModel', () => {
 
   it('lets LLM_PROVIDER and then --provider override the default', () => {
     const env = { GEMINI_API_KEY: 'test-key-1234', LLM_PROVIDER: 'offline' };
-    expect(createModel({ env }).provider).toBe('offline');
+    expect(createModel({ env, offline }).provider).toBe('offline');
     expect(createModel({ env, provider: 'gemini' }).provider).toBe('gemini');
   });
 
@@ -46,25 +50,21 @@ describe('createModel', () => {
   });
 });
 
-describe('createModel with chaos', () => {
-  it('wraps the chosen model and says so in the label', () => {
-    const model = createModel({ env: {}, chaos: { rate: 0.3, seed: 1 } });
-    expect(model.provider).toBe('offline');
-    expect(model.label).toContain('+ chaos 30%');
+describe('createModel with what the stand-in package provides', () => {
+  it('says so in one line when the offline stand-in was not given', () => {
+    expect(() => createModel({ env: {} })).toThrow(ConfigurationError);
   });
-});
 
-describe('chaos mode retries made-up transport errors', () => {
-  it('reaches a reply even when most calls fail in transport', async () => {
-    const model = createModel({ env: {}, chaos: { rate: 0.5, seed: 3 } });
-    let replies = 0;
-    for (let index = 0; index < 20; index++) {
-      const request = { systemInstruction: '', messages: [{ role: 'user' as const, text: 'hi' }] };
-      await model.generate(request).then(
-        () => replies++,
-        (error: Error) => expect(error.name).not.toMatch(/NetworkError|ServerError/),
-      );
-    }
-    expect(replies).toBeGreaterThan(0);
+  it('wraps the chosen model in chaos mode only when a rate is set, passing the retry listener on', () => {
+    const onRetry = () => {};
+    const seen: unknown[] = [];
+    const withChaos = (model: LanguageModel, chaos: unknown) => {
+      seen.push(chaos);
+      return { ...model, label: `${model.label} + chaos` };
+    };
+    expect(createModel({ env: {}, offline, withChaos }).label).toBe('stand-in');
+    const model = createModel({ env: {}, offline, withChaos, onRetry, chaos: { rate: 0.3, seed: 2 } });
+    expect(model.label).toBe('stand-in + chaos');
+    expect(seen).toEqual([{ rate: 0.3, seed: 2, onRetry }]);
   });
 });

@@ -1,12 +1,8 @@
-import type { Clock } from '@scheduling-agent/clock';
-import { createChaosModel } from './chaos/chaos-model.ts';
-import { ConfigurationError, type LlmError } from './errors.ts';
-import type { Intent } from './offline/intent.ts';
-import { createOfflineModel } from './offline/offline-model.ts';
+import { ConfigurationError } from './errors.ts';
 import { createGeminiModel } from './providers/gemini.ts';
 import { createOpenAICompatibleModel } from './providers/openai-compatible.ts';
-import { withRetry } from './retry.ts';
-import type { LanguageModel, ModelRequest } from './types.ts';
+import type { RetryInfo } from './retry.ts';
+import type { LanguageModel } from './types.ts';
 
 /** The provider names `--provider` accepts. */
 export const PROVIDERS = ['gemini', 'openai-compatible', 'openai', 'ollama', 'offline'] as const;
@@ -18,14 +14,24 @@ export interface ModelOptions {
   /** Seconds to wait for one reply. */
   readonly timeoutSeconds?: number | undefined;
   readonly env?: NodeJS.ProcessEnv;
-  /** The offline model's clock and what it understands in this part. */
-  readonly clock?: Clock;
-  readonly offlineIntents?: readonly Intent[];
+  /** Builds the stand-in used when the provider is `offline` (`@scheduling-agent/offline-model`). */
+  readonly offline?: () => LanguageModel;
   /** Corrupt this share of replies, reproducibly (chaos mode, for teaching and testing recovery). */
-  readonly chaos?: { readonly rate: number; readonly seed: number } | undefined;
+  readonly chaos?: ChaosSetting | undefined;
+  /** Wraps the model in chaos mode when `chaos` is set (`withChaos` from `@scheduling-agent/offline-model`). */
+  readonly withChaos?: (model: LanguageModel, chaos: ChaosSetting & { onRetry?: RetryListener }) => LanguageModel;
   /** Told about each retry, so the person sees why the agent is waiting. */
-  readonly onRetry?: (info: { attempt: number; maxRetries: number; delayMs: number; error: LlmError }) => void;
+  readonly onRetry?: RetryListener;
 }
+
+/** How much of the model's output chaos mode corrupts, and the seed that makes it reproducible. */
+export interface ChaosSetting {
+  readonly rate: number;
+  readonly seed: number;
+}
+
+/** Told about each retry of a model call. */
+export type RetryListener = (info: RetryInfo) => void;
 
 // #region create-model
 /**
@@ -35,30 +41,9 @@ export interface ModelOptions {
  */
 export function createModel(options: ModelOptions = {}): LanguageModel {
   const model = createProviderModel(options);
-  return options.chaos ? withChaos(model, options.chaos, options.onRetry) : model;
-}
-
-/**
- * The model behind chaos mode. Corrupted replies reach the agent as they would from a real model; made-up transport
- * errors are retried here, as a real provider's would be inside it (quickly for the offline model, which has no
- * network to wait for).
- */
-function withChaos(model: LanguageModel, chaos: { rate: number; seed: number }, onRetry: ModelOptions['onRetry']) {
-  const chaotic = createChaosModel(model, chaos);
-  return {
-    provider: chaotic.provider,
-    label: chaotic.label,
-    get stats() {
-      return chaotic.stats;
-    },
-    generate: (request: ModelRequest) =>
-      withRetry((signal) => chaotic.generate({ ...request, signal }), {
-        provider: chaotic.provider,
-        ...(request.signal ? { signal: request.signal } : {}),
-        ...(model.provider === 'offline' ? { baseDelayMs: 20, maxDelayMs: 100 } : {}),
-        ...(onRetry ? { onRetry } : {}),
-      }),
-  };
+  if (!options.chaos) return model;
+  if (!options.withChaos) throw new ConfigurationError('Chaos mode is not available in this program.');
+  return options.withChaos(model, { ...options.chaos, ...(options.onRetry ? { onRetry: options.onRetry } : {}) });
 }
 
 function createProviderModel(options: ModelOptions): LanguageModel {
@@ -103,10 +88,8 @@ function createProviderModel(options: ModelOptions): LanguageModel {
       });
     }
     case 'offline':
-      return createOfflineModel({
-        ...(options.clock ? { clock: options.clock } : {}),
-        ...(options.offlineIntents ? { intents: options.offlineIntents } : {}),
-      });
+      if (!options.offline) throw new ConfigurationError('The offline stand-in is not available in this program.');
+      return options.offline();
     default:
       throw new ConfigurationError(`Unknown provider "${provider}": use one of ${PROVIDERS.join(', ')}.`);
   }

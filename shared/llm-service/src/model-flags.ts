@@ -1,4 +1,3 @@
-import { parseChaosRate } from './chaos/chaos-kinds.ts';
 import { ConfigurationError } from './errors.ts';
 
 /** The model flags every part accepts, in `node:util` parseArgs form; spread them into a part's own flags. */
@@ -50,4 +49,20 @@ export function modelOptionsFromFlags(values: {
     options.chaos = { rate: parseChaosRate(values.chaos), seed };
   }
   return options;
+}
+
+/**
+ * Reads a chaos rate as a person types it, a share (`0.3`) or a percentage (`30%`), and returns the share. Anything
+ * that is not a number from 0 to 1 (or 0% to 100%) is a {@link ConfigurationError} that says what to type instead.
+ */
+export function parseChaosRate(text: string): number {
+  const trimmed = text.trim();
+  const percent = /^(\d+(?:\.\d+)?|\.\d+)\s*%$/.exec(trimmed);
+  const share = percent ? Number(percent[1]) / 100 : /^(\d+(?:\.\d+)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : NaN;
+  if (Number.isFinite(share) && share >= 0 && share <= 1) return share;
+  const hint = !percent && share > 1 && share <= 100 ? ` (did you mean ${trimmed}%?)` : '';
+  throw new ConfigurationError(
+    `Chaos rate "${text}" is not valid${hint}: give the share of replies to corrupt as a number from 0 to 1 (0.3) ` +
+      'or a percentage from 0% to 100% (30%).',
+  );
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Calendar, openCalendar } from '@scheduling-agent/calendar';
-import { chatIntents, createOfflineModel, planningIntents } from '@scheduling-agent/llm-service';
+import { createOfflineModel } from '@scheduling-agent/offline-model';
 import { createChatAgent } from '@scheduling-agent/part3-loop/chat-agent.ts';
 import { loadTools, type ToolRegistry } from '@scheduling-agent/part3-loop/tool-registry.ts';
 import { addSizes, estimateTokens, recording, sizeOf } from './recording-model.ts';
@@ -31,7 +31,7 @@ export const SCENARIOS: readonly Scenario[] = [
 
 /** Runs one scenario on a fresh Part 3 agent with the offline model, approving deletes as `--yes` does. */
 async function runScenario(scenario: Scenario, tools: ToolRegistry, calendar: Calendar) {
-  const model = recording(createOfflineModel({ clock: BENCH_CLOCK, intents: [...planningIntents, ...chatIntents] }));
+  const model = recording(createOfflineModel({ clock: BENCH_CLOCK }));
   const agent = createChatAgent({ model, clock: BENCH_CLOCK, tools, context: { calendar }, approve: async () => true });
   const started = performance.now();
   const result = await agent.send(scenario.message);
@@ -66,7 +66,7 @@ export async function measureOfflineScenarios(): Promise<Table> {
   return {
     title: 'Model calls per offline scenario (Part 3)',
     note:
-      "Part 3's agent with the offline model and `planningIntents` (as `parts/part3-loop/src/main.ts` builds it), a " +
+      "Part 3's agent with the offline model (as `parts/part3-loop/src/main.ts` builds it), a " +
       'fresh agent per scenario on one shared calendar, deletes approved as with `--yes`. "Sent" is every request of ' +
       'the turn added up (system instruction + messages + schema), in characters and ≈ tokens (chars/4, an estimate).',
     headers: ['scenario', 'model calls', 'minimum', 'steps taken', 'exit', 'chars sent', '≈ tokens', 'turn ms'],

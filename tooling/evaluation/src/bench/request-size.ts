@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
-import { chatIntents, createOfflineModel, planningIntents, toolIntents } from '@scheduling-agent/llm-service';
+import { createOfflineModel } from '@scheduling-agent/offline-model';
 import { createChatAgent as createPart1Agent } from '@scheduling-agent/part1-chat/chat-agent.ts';
 import { createChatAgent as createPart2Agent } from '@scheduling-agent/part2-tools/chat-agent.ts';
 import { loadTools as loadPart2Tools } from '@scheduling-agent/part2-tools/tool-registry.ts';
@@ -25,12 +25,12 @@ async function requestsByPart(): Promise<Array<[string, RecordingModel]>> {
     openCalendar({ file: join(temporaryDirectory(`requests-${name}`), 'calendar.json'), clock });
   const part1 = recording(createOfflineModel({ clock }));
   await createPart1Agent({ model: part1, clock }).send(TYPICAL_REQUEST);
-  const part2 = recording(createOfflineModel({ clock, intents: [...toolIntents, ...chatIntents] }));
+  const part2 = recording(createOfflineModel({ clock }));
   const tools2 = await loadPart2Tools();
   await createPart2Agent({ model: part2, clock, tools: tools2, context: { calendar: calendarOf('2') } }).send(
     TYPICAL_REQUEST,
   );
-  const part3 = recording(createOfflineModel({ clock, intents: [...planningIntents, ...chatIntents] }));
+  const part3 = recording(createOfflineModel({ clock }));
   const tools3 = await loadPart3Tools();
   const agent3 = createPart3Agent({
     model: part3,
@@ -71,7 +71,7 @@ export async function measureRequestSize(): Promise<Table> {
   return {
     title: `Request size for "${TYPICAL_REQUEST}" (characters)`,
     note:
-      "Each part's own `createChatAgent` on its offline model (intents as in its `main.ts`), a new calendar, the " +
+      "Each part's own `createChatAgent` on its offline model (as its `main.ts` builds it), a new calendar, the " +
       'clock pinned to Monday 23 November 2026. Characters, not tokens: "≈ tokens" is characters / 4, an estimate ' +
       "(real tokenizers differ, and JSON and dates tokenize worse than prose). The schema is the reply format's " +
       'JSON Schema, sent with every request for the JSON mode; whether a provider bills it as input varies.',

@@ -1,4 +1,4 @@
-import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/llm-service';
+import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/offline-model';
 import { describe, expect, it } from 'vitest';
 import { formatReport, summaryLine, table, targetsLine } from './report.ts';
 import type { ChaosResults, RateResult } from './run-chaos.ts';

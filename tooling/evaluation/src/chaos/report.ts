@@ -1,4 +1,4 @@
-import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/llm-service';
+import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/offline-model';
 import { type ChaosResults, COMPLETION_TARGET_RATE, formatRate, type RateResult } from './run-chaos.ts';
 import type { ScenarioRun } from './run-scenario.ts';
 

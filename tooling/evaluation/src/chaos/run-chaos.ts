@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/llm-service';
+import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/offline-model';
 import type { ExitReason } from '@scheduling-agent/part3-loop/chat-agent.ts';
 import { loadTools } from '@scheduling-agent/part3-loop/tool-registry.ts';
 import { createScenarioRunner, type ScenarioRun } from './run-scenario.ts';

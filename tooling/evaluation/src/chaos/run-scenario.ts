@@ -2,13 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Calendar, openCalendar } from '@scheduling-agent/calendar';
 import { type Clock, fixedClock } from '@scheduling-agent/clock';
-import {
-  type ChaosStats,
-  chatIntents,
-  createModel,
-  type LanguageModel,
-  planningIntents,
-} from '@scheduling-agent/llm-service';
+import type { LanguageModel } from '@scheduling-agent/llm-service';
+import { type ChaosStats, createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
 import { createChatAgent, type ExitReason } from '@scheduling-agent/part3-loop/chat-agent.ts';
 import type { ToolRegistry } from '@scheduling-agent/part3-loop/tool-registry.ts';
 import { whyNotDone } from './check-outcome.ts';
@@ -49,8 +44,6 @@ export interface RunSettings {
 /** Runs one scenario at one chaos rate and seed; see {@link createScenarioRunner}. */
 export type ScenarioRunner = (scenario: Scenario, chaos: { rate: number; seed: number }) => Promise<ScenarioRun>;
 
-const offlineIntents = [...planningIntents, ...chatIntents];
-
 // #region run-scenario
 /**
  * Runs scenarios one after another, each as `npm run part3 -- --chaos RATE --chaos-seed SEED --yes` would: a fresh
@@ -85,7 +78,7 @@ export function createScenarioRunner(settings: RunSettings): ScenarioRunner {
     trace.lines.length = 0;
     trace.steps = 0;
     const calendar = await freshCalendar(scenario, clock, settings.directory);
-    const model = tracedModel(createModel({ provider: 'offline', clock, offlineIntents, chaos }), trace);
+    const model = tracedModel(withChaos(createOfflineModel({ clock }), chaos), trace);
     Object.assign(current, { model, calendar });
     const run = { scenario: scenario.name, rate: chaos.rate, seed: chaos.seed };
     const finish = (exit: ScenarioRun['exit'], crashed: boolean, problem: string | null): ScenarioRun => ({

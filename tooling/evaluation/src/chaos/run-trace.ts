@@ -1,4 +1,5 @@
-import { CHAOS_KINDS, type ChaosKind, type ChaosStats, type LanguageModel } from '@scheduling-agent/llm-service';
+import type { LanguageModel } from '@scheduling-agent/llm-service';
+import { CHAOS_KINDS, type ChaosKind, type ChaosStats } from '@scheduling-agent/offline-model';
 import type { LoopObserver } from '@scheduling-agent/part3-loop/chat-agent.ts';
 
 /** A chaos run's record: one line per model call and tool result, and how many model calls the turn has made. */

@@ -1,5 +1,5 @@
+import { parseJSONFromString } from '@scheduling-agent/llm-service';
 import { describe, expect, it } from 'vitest';
-import { parseJSONFromString } from '../parse-json-from-string.ts';
 import type { ChaosKind } from './chaos-kinds.ts';
 import { corruptReply, type ReplyChaosKind } from './corruptions.ts';
 import { createRandom } from './random.ts';

@@ -1,5 +1,5 @@
 import { type Clock, type LocalDateTime, localNow, parseLocalDateTime } from '@scheduling-agent/clock';
-import type { ChatMessage, JsonSchema, ModelRequest } from '../types.ts';
+import type { ChatMessage, JsonSchema, ModelRequest } from '@scheduling-agent/llm-service';
 
 /** What the offline model gathers from a request: the same things a real model would read. */
 export interface OfflineContext {
@@ -11,8 +11,8 @@ export interface OfflineContext {
   readonly now: LocalDateTime;
   /** The actions the reply schema allows, e.g. `answer`, `tool`. */
   readonly actions: ReadonlySet<string>;
-  /** The tools the reply schema offers, by name, with their parameter schemas. */
-  readonly tools: ReadonlyMap<string, JsonSchema>;
+  /** The tools the reply schema offers, by name. */
+  readonly tools: ReadonlySet<string>;
   readonly systemInstruction: string;
 }
 
@@ -32,28 +32,38 @@ export function readRequest(request: ModelRequest, clock: Clock): OfflineContext
   };
 }
 
-function readSchema(schema: JsonSchema | undefined): { actions: Set<string>; tools: Map<string, JsonSchema> } {
+/**
+ * What the reply schema lets the model say: the `enum` (or `const`) of every property named `action` and of every
+ * property named `tool`, wherever they are in the schema. Reading them anywhere, rather than in one expected layout,
+ * keeps this working whether the schema is a list of branches (`anyOf`) or one object with enums.
+ */
+function readSchema(schema: JsonSchema | undefined): { actions: Set<string>; tools: Set<string> } {
+  if (!schema) return { actions: new Set(['answer']), tools: new Set() };
   const actions = new Set<string>();
-  const tools = new Map<string, JsonSchema>();
-  if (!schema) return { actions: new Set(['answer']), tools };
-  for (const branch of branchesOf(schema)) {
-    const properties = (branch.properties ?? {}) as Record<string, JsonSchema>;
-    for (const action of enumOf(properties.action)) actions.add(String(action));
-    const parameters = properties.parameters ?? {};
-    for (const name of enumOf(properties.tool)) tools.set(String(name), parameters);
-    const calls = (properties.calls as JsonSchema | undefined)?.items as JsonSchema | undefined;
-    if (calls) for (const [name, parameterSchema] of readSchema(calls).tools) tools.set(name, parameterSchema);
-  }
+  const tools = new Set<string>();
+  walk(schema, (name, property) => {
+    if (name === 'action') for (const value of enumOf(property)) actions.add(String(value));
+    if (name === 'tool') for (const value of enumOf(property)) tools.add(String(value));
+  });
   return { actions, tools };
 }
 
-function branchesOf(schema: JsonSchema): JsonSchema[] {
-  const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  return Array.isArray(choices) ? choices.flatMap(branchesOf) : [schema];
+function walk(value: unknown, visit: (name: string, property: JsonSchema) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, visit);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const properties = (value as JsonSchema).properties;
+  if (typeof properties === 'object' && properties !== null) {
+    for (const [name, property] of Object.entries(properties)) {
+      if (typeof property === 'object' && property !== null) visit(name, property as JsonSchema);
+    }
+  }
+  for (const child of Object.values(value)) walk(child, visit);
 }
 
-function enumOf(property: JsonSchema | undefined): unknown[] {
-  if (!property) return [];
+function enumOf(property: JsonSchema): unknown[] {
   if (Array.isArray(property.enum)) return property.enum;
   return 'const' in property ? [property.const] : [];
 }

@@ -1,5 +1,5 @@
+import { chatIntents } from './chat-intents.ts';
 import { answer, type Intent } from './intent.ts';
-import { chatIntents } from './offline-model.ts';
 import { bookPlan, checkPlan } from './planning-book.ts';
 import { cancelPlan, listPlan } from './planning-cancel.ts';
 import { followUpPlan } from './planning-follow-up.ts';
@@ -55,8 +55,7 @@ const chatAfterFeedback: readonly Intent[] = chatIntents.map((intent) => ({
 /**
  * Part 3's offline vocabulary: requests that take several steps, planned from the tool results the agent loop sends
  * back (check, then book; list, then cancel; list, check, delete, book to move). Each step is a pure function of the
- * person's message and the results so far, so a retry after a bad reply makes the same step again. Use as
- * `createOfflineModel({ intents: [...planningIntents, ...chatIntents] })`.
+ * person's message and the results so far, so a retry after a bad reply makes the same step again.
  */
 export const planningIntents: readonly Intent[] = [
   planned('plan-follow-up', followUpPlan),

@@ -1,6 +1,6 @@
 import { fixedClock } from '@scheduling-agent/clock';
+import type { ModelRequest } from '@scheduling-agent/llm-service';
 import { describe, expect, it } from 'vitest';
-import type { ModelRequest } from '../types.ts';
 import { createOfflineModel } from './offline-model.ts';
 
 const answerSchema = {

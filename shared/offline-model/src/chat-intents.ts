@@ -48,6 +48,9 @@ function distance(days: number, phrase: string): string {
   return days > 0 ? ` (in ${days} days)` : ` (${-days} days ago)`;
 }
 
+/** What every part's stand-in understands: Part 1's chat. */
+export const chatIntents: readonly Intent[] = [greeting, capabilities, dateQuestion];
+
 /** The honest fallback: what the offline model understands, and how to get a real model. */
 export const fallback: Intent = {
   name: 'fallback',
@@ -66,7 +69,7 @@ function understands({ tools }: OfflineContext): string {
   const dates = 'questions about dates such as "what is the date tomorrow?" or "what day is next Friday?"';
   if (tools.size === 0) return `I understand greetings, "what can you do?" and ${dates}.`;
   return (
-    `I can use these tools: ${[...tools.keys()].join(', ')}. Try "is tomorrow at 10am free?", ` +
+    `I can use these tools: ${[...tools].join(', ')}. Try "is tomorrow at 10am free?", ` +
     `"book a dentist appointment tomorrow at 10am", "what's on my calendar next Monday?" or "cancel my 10am tomorrow". ` +
     `I also answer ${dates}.`
   );

@@ -1,7 +1,7 @@
 import { systemClock } from '@scheduling-agent/clock';
-import { ConfigurationError } from '../errors.ts';
-import { readRequest } from '../offline/read-request.ts';
-import type { LanguageModel, ModelRequest, ModelResponse } from '../types.ts';
+import type { LanguageModel, ModelRequest, ModelResponse } from '@scheduling-agent/llm-service';
+import { ConfigurationError } from '@scheduling-agent/llm-service';
+import { readRequest } from '../read-request.ts';
 import { CHAOS_KINDS, type ChaosKind, isChaosKind } from './chaos-kinds.ts';
 import { corruptReply, transportError } from './corruptions.ts';
 import { createRandom } from './random.ts';
@@ -84,7 +84,7 @@ export function createChaosModel(inner: LanguageModel, options: ChaosOptions): C
 
 /** The tool names the request's reply schema offers, so `unknown-tool` can invent one it does not. */
 function toolsOf(request: ModelRequest): ReadonlySet<string> {
-  return new Set(readRequest(request, systemClock('UTC')).tools.keys());
+  return new Set(readRequest(request, systemClock('UTC')).tools);
 }
 
 function checkRate(rate: number): number {

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../types.ts';
+import type { ChatMessage } from '@scheduling-agent/llm-service';
 
 /** How the agent loop starts a user message that carries tool results rather than the person's words. */
 export const TOOL_RESULTS_PREFIX = 'Tool results:';

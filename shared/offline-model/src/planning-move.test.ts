@@ -1,5 +1,5 @@
+import type { ChatMessage } from '@scheduling-agent/llm-service';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../types.ts';
 import {
   appointment,
   assistant,

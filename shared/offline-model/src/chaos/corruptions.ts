@@ -1,4 +1,4 @@
-import { type LlmError, NetworkError, ServerError } from '../errors.ts';
+import { type LlmError, NetworkError, ServerError } from '@scheduling-agent/llm-service';
 import type { ChaosKind } from './chaos-kinds.ts';
 import { missingField, unknownTool, wrongType } from './field-corruptions.ts';
 import type { Random } from './random.ts';

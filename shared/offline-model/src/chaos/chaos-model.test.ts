@@ -1,6 +1,6 @@
+import type { JsonSchema, LanguageModel, ModelRequest } from '@scheduling-agent/llm-service';
+import { ConfigurationError, LlmError } from '@scheduling-agent/llm-service';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, LlmError } from '../errors.ts';
-import type { JsonSchema, LanguageModel, ModelRequest } from '../types.ts';
 import { CHAOS_KINDS, type ChaosKind } from './chaos-kinds.ts';
 import { type ChaosEvent, type ChaosOptions, createChaosModel } from './chaos-model.ts';
 

@@ -1,7 +1,6 @@
 import { fixedClock } from '@scheduling-agent/clock';
-import type { ChatMessage, JsonSchema } from '../types.ts';
-import { chatIntents, createOfflineModel } from './offline-model.ts';
-import { planningIntents } from './planning-intents.ts';
+import type { ChatMessage, JsonSchema } from '@scheduling-agent/llm-service';
+import { createOfflineModel } from './offline-model.ts';
 import { describeAppointment, describeRange } from './planning-replies.ts';
 import { FEEDBACK_PREFIX, TOOL_RESULTS_PREFIX } from './planning-turn.ts';
 
@@ -37,7 +36,6 @@ export const oneToolSchema: JsonSchema = { anyOf: (fullSchema.anyOf as JsonSchem
 // Monday 23 November 2026, 08:30 in London: "tomorrow" is Tuesday the 24th, "Friday" the 27th.
 const model = createOfflineModel({
   clock: fixedClock('2026-11-23T08:30:00Z', 'Europe/London'),
-  intents: [...planningIntents, ...chatIntents],
 });
 
 /** The offline model's next reply to a history, parsed. */

@@ -1,0 +1,10 @@
+export { CHAOS_KINDS, type ChaosKind, isChaosKind } from './chaos/chaos-kinds.ts';
+export {
+  type ChaosEvent,
+  type ChaosModel,
+  type ChaosOptions,
+  type ChaosStats,
+  createChaosModel,
+} from './chaos/chaos-model.ts';
+export { type WithChaosOptions, withChaos } from './chaos/with-chaos.ts';
+export { createOfflineModel, type OfflineModelOptions } from './offline-model.ts';
