@@ -1,0 +1,94 @@
+import { type ScannedValue, scanValue, skipSpace } from './scan-value.ts';
+
+/** A value found in a reply, with how it sits among its neighbours. */
+export interface Candidate extends ScannedValue {
+  /** JSON follows right after it (`{"a":1}, "b":2}` or `{…}, {…}`): closed too early, or one of several values. */
+  readonly continued: boolean;
+  /** It is the value after such a comma: part of the same run of values. */
+  readonly chained: boolean;
+}
+
+/** The candidates and the characters visited to find them, to show the work stays linear. */
+export interface FoundCandidates {
+  readonly candidates: readonly Candidate[];
+  readonly work: number;
+}
+
+/**
+ * Finds every top-level JSON value in `text` from `from` on, left to right, in one pass. A value starts at a `{`
+ * that opens something JSON-like (a quote, a `key:`, or `}`), or at a `[` that opens a list of objects; prose braces
+ * such as `{maybe}` or `{{name}}` are not starts. After a value the search goes on past its end, so nested objects are
+ * never taken for replies of their own and no character is scanned twice. A value that runs to the end of the text
+ * (cut off) ends the search.
+ */
+export function findCandidates(text: string, from = 0): FoundCandidates {
+  const candidates: Candidate[] = [];
+  let position = from;
+  let work = 0;
+  let chainStart = -1;
+  while (position < text.length) {
+    const start = nextStart(text, position);
+    work += start === -1 ? text.length - position : start - position;
+    if (start === -1) break;
+    const scanned = scanWithStringsRetried(text, start);
+    work += 2 * (scanned.end - start);
+    const after = scanned.ending.type === 'closed' ? continuation(text, scanned.end) : -1;
+    candidates.push({ ...scanned, continued: after !== -1, chained: start === chainStart });
+    chainStart = after;
+    position = scanned.end;
+  }
+  return { candidates, work };
+}
+
+/**
+ * Scans the value at `start`; when a string in it never ends, scans once more with JSON's own rule for where a string
+ * ends, in case a quote that looked like part of the text was a real closing quote (`{"b" 1}`). The second reading is
+ * kept only if it finds the value's end.
+ */
+function scanWithStringsRetried(text: string, start: number): ScannedValue {
+  const scanned = scanValue(text, start);
+  if (scanned.ending.type !== 'unclosed-string') return scanned;
+  const strict = scanValue(text, start, true);
+  return strict.ending.type === 'closed' || strict.ending.type === 'mismatched' ? strict : scanned;
+}
+
+/** The index of the next value start at or after `from`, or -1. */
+function nextStart(text: string, from: number): number {
+  for (let index = from; index < text.length; index++) {
+    const character = text[index];
+    if ((character === '{' && opensObject(text, index)) || (character === '[' && opensList(text, index))) return index;
+  }
+  return -1;
+}
+
+const KEY_CHARACTER = /[\p{L}\p{N}_$-]/u;
+const QUOTES = new Set(['"', "'", '“', '‘']);
+
+/** `{` followed by a quote, `}`, or a bare `key:`. */
+function opensObject(text: string, open: number): boolean {
+  let index = skipSpace(text, open + 1);
+  const first = text[index];
+  if (first === undefined) return false;
+  if (QUOTES.has(first) || first === '}') return true;
+  while (index < text.length && KEY_CHARACTER.test(text[index]!)) index++;
+  return index > open + 1 && text[skipSpace(text, index)] === ':';
+}
+
+/** `[` followed by `{`: a list of objects, which must be reported whole rather than read as its first element. */
+function opensList(text: string, open: number): boolean {
+  const next = skipSpace(text, open + 1);
+  return text[next] === '{' && opensObject(text, next);
+}
+
+/**
+ * Where JSON continues right after a closed value: a closing bracket, or a comma or colon followed by a quote or an
+ * opening bracket. Returns the index of what follows (so a chained `{` can be recognised), or -1.
+ */
+function continuation(text: string, end: number): number {
+  const next = skipSpace(text, end);
+  const character = text[next];
+  if (character === '}' || character === ']') return next;
+  if (character !== ',' && character !== ':') return -1;
+  const after = skipSpace(text, next + 1);
+  return QUOTES.has(text[after] ?? '') || text[after] === '{' || text[after] === '[' ? after : -1;
+}
