@@ -65,8 +65,12 @@ describe('parseJSONFromString', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'truncated' } });
   });
 
+  it('mends a missing colon', () => {
+    expect(parseJSONFromString('{"action" "answer"}')).toEqual({ ok: true, value: { action: 'answer' } });
+  });
+
   it('reports JSON it cannot mend, with the parser reason', () => {
-    const result = parseJSONFromString('{"action" "answer"}');
+    const result = parseJSONFromString('{"action": 1 2}');
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid' } });
     if (!result.ok) expect(result.error.message).toMatch(/not valid/);
   });

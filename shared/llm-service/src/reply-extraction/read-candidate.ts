@@ -38,23 +38,55 @@ export function readRepaired(text: string, candidate: Candidate, budget: ReadBud
   }
   budget.repairLeft -= length;
   budget.work += length;
+  const repaired = repairText(prepareForRepair(text, candidate, false));
+  if (repaired || candidate.irregularStrings.length === 0 || length > budget.repairLeft) return repaired;
+  budget.repairLeft -= length;
+  budget.work += length;
+  return repairText(prepareForRepair(text, candidate, true));
+}
+
+function repairText(text: string): Reading | null {
   try {
-    const parsed = tryParse(jsonrepair(withoutHashComments(text, candidate)));
+    const parsed = tryParse(jsonrepair(text));
     return parsed.ok ? { ...parsed, repaired: true } : null;
   } catch {
     return null;
   }
 }
 
-/** The candidate's text with its `#` comments left out (`jsonrepair` knows `//` and `/* *\/` only). */
-function withoutHashComments(text: string, candidate: Candidate): string {
+/**
+ * The candidate's text with its `#` comments left out (`jsonrepair` knows `//` and `/* *\/` only), and, when
+ * `escapeStrings`, its irregular strings written as JSON: the quotes inside them that end no string escaped, and raw
+ * control characters written as escapes. The scan found where those strings end; their characters stay the same.
+ * Used as a second try, after `jsonrepair` could not place the quotes itself.
+ */
+function prepareForRepair(text: string, candidate: Candidate, escapeStrings: boolean): string {
+  const edits = [
+    ...candidate.hashComments.map(([start, end]) => ({ start, end, replacement: '' })),
+    ...(escapeStrings ? candidate.irregularStrings : []).map(([start, end]) => ({
+      start,
+      end,
+      replacement: `"${escapeInside(text.slice(start + 1, end - 1))}"`,
+    })),
+  ].sort((left, right) => left.start - right.start);
   let result = '';
   let from = candidate.start;
-  for (const [start, end] of candidate.hashComments) {
-    result += text.slice(from, start);
+  for (const { start, end, replacement } of edits) {
+    result += text.slice(from, start) + replacement;
     from = end;
   }
   return result + text.slice(from, candidate.end);
+}
+
+const CONTROL_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
+
+/** A string's inside with bare quotes and control characters escaped; existing escapes are kept as written. */
+function escapeInside(inside: string): string {
+  return inside.replace(/\\[\s\S]|["\u0000-\u001f]/g, (match) => {
+    if (match.length === 2) return match;
+    if (match === '"') return '\\"';
+    return CONTROL_ESCAPES[match] ?? `\\u${match.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
 }
 
 function tryParse(text: string): Reading {

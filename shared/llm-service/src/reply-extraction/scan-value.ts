@@ -17,6 +17,8 @@ export interface ScannedValue {
   readonly rawControl: boolean;
   /** `#` comments, which the repairer does not know: [start, end) pairs, dropped before repairing. */
   readonly hashComments: readonly (readonly [number, number])[];
+  /** Double-quoted strings holding quotes that end no string, or raw control characters: [start, end) pairs. */
+  readonly irregularStrings: readonly (readonly [number, number])[];
 }
 
 const CLOSER_OF: Record<string, string> = { '{': '}', '[': ']' };
@@ -46,6 +48,7 @@ export function skipSpace(text: string, from: number): number {
 export function scanValue(text: string, start: number, strictStrings = false): ScannedValue {
   const stack: string[] = [];
   const hashComments: [number, number][] = [];
+  const irregularStrings: [number, number][] = [];
   let depth = 0;
   let rawControl = false;
   let previous = '';
@@ -57,6 +60,7 @@ export function scanValue(text: string, start: number, strictStrings = false): S
     depth,
     rawControl,
     hashComments,
+    irregularStrings,
   });
   while (index < text.length) {
     const character = text[index]!;
@@ -73,6 +77,7 @@ export function scanValue(text: string, start: number, strictStrings = false): S
       const string = skipString(text, index, strictStrings);
       rawControl ||= string.rawControl;
       if (string.end === -1) return result(text.length, { type: 'unclosed-string', quoteAt: index });
+      if (string.irregular && character === '"') irregularStrings.push([index, string.end]);
       index = string.end;
       previous = '"';
       continue;
@@ -95,19 +100,27 @@ export function scanValue(text: string, start: number, strictStrings = false): S
  * The end of the string opened at `open` (after its closing quote), or -1 when the text ends first. `strict` ends it
  * at the first unescaped closing quote, as JSON does, whatever follows.
  */
-function skipString(text: string, open: number, strict: boolean): { end: number; rawControl: boolean } {
+function skipString(
+  text: string,
+  open: number,
+  strict: boolean,
+): { end: number; rawControl: boolean; irregular: boolean } {
   const closers = CLOSERS[text[open]!]!;
   let rawControl = false;
+  let innerQuote = false;
   for (let index = open + 1; index < text.length; index++) {
     const character = text[index]!;
     if (character === '\\') index++;
     else if (character < ' ') rawControl = true;
     else if (closers.includes(character)) {
       const next = skipSpace(text, index + 1);
-      if (strict || next === text.length || AFTER_STRING.has(text[next]!)) return { end: index + 1, rawControl };
+      if (strict || next === text.length || AFTER_STRING.has(text[next]!)) {
+        return { end: index + 1, rawControl, irregular: rawControl || innerQuote };
+      }
+      innerQuote = true;
     }
   }
-  return { end: -1, rawControl };
+  return { end: -1, rawControl, irregular: false };
 }
 
 function skipComment(text: string, start: number): number {
