@@ -16,7 +16,7 @@ export interface FoundCandidates {
 
 /**
  * Finds every top-level JSON value in `text` from `from` on, left to right, in one pass. A value starts at a `{`
- * that opens something JSON-like (a quote, a `key:`, or `}`), or at a `[` that opens a list of objects; prose braces
+ * that opens something JSON-like (a quote, a `key:`, a comment or `}`), or at a `[` that opens a list of objects; prose braces
  * such as `{maybe}` or `{{name}}` are not starts. After a value the search goes on past its end, so nested objects are
  * never taken for replies of their own and no character is scanned twice. A value that runs to the end of the text
  * (cut off) ends the search.
@@ -64,12 +64,13 @@ function nextStart(text: string, from: number): number {
 const KEY_CHARACTER = /[\p{L}\p{N}_$-]/u;
 const QUOTES = new Set(['"', "'", '“', '‘']);
 
-/** `{` followed by a quote, `}`, or a bare `key:`. */
+/** `{` followed by a quote, `}`, a comment, or a bare `key:`. */
 function opensObject(text: string, open: number): boolean {
   let index = skipSpace(text, open + 1);
   const first = text[index];
   if (first === undefined) return false;
   if (QUOTES.has(first) || first === '}') return true;
+  if (first === '/' && (text[index + 1] === '/' || text[index + 1] === '*')) return true;
   while (index < text.length && KEY_CHARACTER.test(text[index]!)) index++;
   return index > open + 1 && text[skipSpace(text, index)] === ':';
 }

@@ -17,8 +17,8 @@ export interface ScannedValue {
   readonly rawControl: boolean;
   /** `#` comments, which the repairer does not know: [start, end) pairs, dropped before repairing. */
   readonly hashComments: readonly (readonly [number, number])[];
-  /** Double-quoted strings holding quotes that end no string, or raw control characters: [start, end) pairs. */
-  readonly irregularStrings: readonly (readonly [number, number])[];
+  /** Every string, as [start, end) pairs with its quotes, so a repair can set their text aside. */
+  readonly strings: readonly (readonly [number, number])[];
 }
 
 const CLOSER_OF: Record<string, string> = { '{': '}', '[': ']' };
@@ -48,7 +48,7 @@ export function skipSpace(text: string, from: number): number {
 export function scanValue(text: string, start: number, strictStrings = false): ScannedValue {
   const stack: string[] = [];
   const hashComments: [number, number][] = [];
-  const irregularStrings: [number, number][] = [];
+  const strings: [number, number][] = [];
   let depth = 0;
   let rawControl = false;
   let previous = '';
@@ -60,7 +60,7 @@ export function scanValue(text: string, start: number, strictStrings = false): S
     depth,
     rawControl,
     hashComments,
-    irregularStrings,
+    strings,
   });
   while (index < text.length) {
     const character = text[index]!;
@@ -77,7 +77,7 @@ export function scanValue(text: string, start: number, strictStrings = false): S
       const string = skipString(text, index, strictStrings);
       rawControl ||= string.rawControl;
       if (string.end === -1) return result(text.length, { type: 'unclosed-string', quoteAt: index });
-      if (string.irregular && character === '"') irregularStrings.push([index, string.end]);
+      strings.push([index, string.end]);
       index = string.end;
       previous = '"';
       continue;
@@ -100,27 +100,26 @@ export function scanValue(text: string, start: number, strictStrings = false): S
  * The end of the string opened at `open` (after its closing quote), or -1 when the text ends first. `strict` ends it
  * at the first unescaped closing quote, as JSON does, whatever follows.
  */
-function skipString(
-  text: string,
-  open: number,
-  strict: boolean,
-): { end: number; rawControl: boolean; irregular: boolean } {
+function skipString(text: string, open: number, strict: boolean): { end: number; rawControl: boolean } {
   const closers = CLOSERS[text[open]!]!;
   let rawControl = false;
-  let innerQuote = false;
   for (let index = open + 1; index < text.length; index++) {
     const character = text[index]!;
     if (character === '\\') index++;
     else if (character < ' ') rawControl = true;
     else if (closers.includes(character)) {
       const next = skipSpace(text, index + 1);
-      if (strict || next === text.length || AFTER_STRING.has(text[next]!)) {
-        return { end: index + 1, rawControl, irregular: rawControl || innerQuote };
+      if (strict || next === text.length || AFTER_STRING.has(text[next]!) || nextLineStartsString(text, index, next)) {
+        return { end: index + 1, rawControl };
       }
-      innerQuote = true;
     }
   }
-  return { end: -1, rawControl, irregular: false };
+  return { end: -1, rawControl };
+}
+
+/** A quote at a line's end with a string starting the next line: the end of a value whose comma is missing. */
+function nextLineStartsString(text: string, quote: number, next: number): boolean {
+  return text[next]! in CLOSERS && text.slice(quote + 1, next).includes('\n');
 }
 
 function skipComment(text: string, start: number): number {
