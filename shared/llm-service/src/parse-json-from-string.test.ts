@@ -131,3 +131,61 @@ describe('parseJSONFromString leaves string contents alone while mending', () =>
     });
   });
 });
+
+describe('parseJSONFromString chooses among several objects by a fixed rule', () => {
+  const isAction = (value: unknown): boolean => typeof (value as { action?: unknown } | null)?.action === 'string';
+
+  it('takes the last valid object, and prefers one that `accept` accepts', () => {
+    const reply = 'Answer: {"action":"answer","response":"A"} Note: {"note":"x"}';
+    expect(parseJSONFromString(reply)).toEqual({ ok: true, value: { note: 'x' } });
+    expect(parseJSONFromString(reply, { accept: isAction })).toEqual({
+      ok: true,
+      value: { action: 'answer', response: 'A' },
+    });
+  });
+
+  it('prefers an object valid as written over one that needed repair', () => {
+    const reply = '{"action":"answer","response":"Hi"} (format: {\'action\': \'answer\',})';
+    expect(parseJSONFromString(reply)).toEqual({ ok: true, value: { action: 'answer', response: 'Hi' } });
+  });
+
+  it('reports a cut-off object after a complete one rather than taking the draft', () => {
+    const reply = 'Draft: {"action":"answer","response":"A"} Final: {"action":"answer","response":"The meet';
+    expect(parseJSONFromString(reply, { accept: isAction })).toMatchObject({ ok: false, error: { kind: 'truncated' } });
+  });
+
+  it('takes a corrected object that follows a broken one', () => {
+    const reply = '{"calls":[1, 2} Sorry, I meant: {"calls":[1, 2]}';
+    expect(parseJSONFromString(reply)).toEqual({ ok: true, value: { calls: [1, 2] } });
+  });
+});
+
+describe('parseJSONFromString skips reasoning', () => {
+  it('takes the object after an unclosed <think> when there is nothing else', () => {
+    expect(parseJSONFromString('<think>hmm {"action":"answer","response":"Hi"}')).toEqual({ ok: true, value: answer });
+  });
+
+  it('keeps a closing tag that is part of the answer’s text', () => {
+    const reply = '<think>plan</think>{"action":"answer","response":"The </think> tag ends reasoning."}';
+    expect(parseJSONFromString(reply)).toEqual({
+      ok: true,
+      value: { action: 'answer', response: 'The </think> tag ends reasoning.' },
+    });
+  });
+});
+
+describe('parseJSONFromString tells the model what is really wrong', () => {
+  it('asks for \\n and \\t when raw line breaks are what broke the JSON', () => {
+    const result = parseJSONFromString('{"response":"line 1\nline 2" 1 2}');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    if (!result.ok) expect(result.error.message).toContain('as \\n and \\t');
+  });
+
+  it('does not call an object with a wrong bracket or a missing quote "cut off"', () => {
+    for (const reply of ['{"calls":[1, 2}', '{"action":"answer","response":"Hi}']) {
+      const result = parseJSONFromString(reply);
+      expect(result, reply).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+      if (!result.ok) expect(result.error.message, reply).not.toMatch(/cut off/);
+    }
+  });
+});
