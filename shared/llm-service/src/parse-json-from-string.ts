@@ -40,7 +40,11 @@ export function parseJSONFromString(reply: unknown, options: JsonParseOptions = 
 
 /** {@link parseJSONFromString}, also counting the characters it visited. */
 export function measureParse(reply: unknown, options: JsonParseOptions = {}): MeasuredParse {
-  const budget: ReadBudget = { work: 0, repairLeft: REPAIR_LIMITS.totalCharacters };
+  const budget: ReadBudget = {
+    work: 0,
+    repairLeft: REPAIR_LIMITS.totalCharacters,
+    repairCallsLeft: REPAIR_LIMITS.calls,
+  };
   const measured = (result: JsonParseResult): MeasuredParse => ({ result, work: budget.work });
   try {
     if (typeof reply !== 'string' || reply.trim() === '') {

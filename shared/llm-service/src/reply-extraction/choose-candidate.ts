@@ -1,4 +1,4 @@
-import { describeProblem, type Problem, structuralProblem } from './describe-problem.ts';
+import { describeProblem, isBroken, type Problem, structuralProblem } from './describe-problem.ts';
 import type { Candidate } from './find-candidates.ts';
 import { type ReadBudget, type Reading, readRepaired, readStrict } from './read-candidate.ts';
 
@@ -25,16 +25,19 @@ export function chooseCandidate(
 ): Choice {
   let lastBroken = -1;
   candidates.forEach((candidate, index) => {
-    if (structuralProblem(text, candidate)) lastBroken = index;
+    if (isBroken(candidate)) lastBroken = index;
   });
   const usable = candidates.slice(lastBroken + 1);
   const readings: (Reading | null)[] = usable.map((candidate) => readStrict(text, candidate, budget));
   const score = (reading: Reading | null): number =>
     reading?.ok ? (accept?.(reading.value) ? 2 : 0) + (reading.repaired ? 0 : 1) : -1;
-  const enough = accept ? 3 : 1;
-  if (!readings.some((reading) => score(reading) >= enough)) {
+  // Repair only when no value as written can win, from the last back, stopping at the first repaired one that wins.
+  const wins = accept ? 2 : 0;
+  if (!readings.some((reading) => score(reading) > wins)) {
     for (let index = usable.length - 1; index >= 0; index--) {
-      if (!readings[index]?.ok) readings[index] = readRepaired(text, usable[index]!, budget) ?? readings[index]!;
+      if (readings[index]?.ok) continue;
+      readings[index] = readRepaired(text, usable[index]!, budget) ?? readings[index]!;
+      if (score(readings[index]!) >= wins) break;
     }
   }
   let best = -1;

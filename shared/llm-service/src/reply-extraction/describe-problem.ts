@@ -15,6 +15,11 @@ export type Problem = JsonParseError;
 const DEFAULT_HINT = 'Use double quotes around keys and strings and no trailing commas.';
 const CONTROL_HINT = 'Write line breaks and tabs inside strings as \\n and \\t.';
 
+/** Whether a candidate's structure is broken: cheap to ask, where {@link structuralProblem} writes the message. */
+export function isBroken(candidate: Candidate): boolean {
+  return candidate.ending.type !== 'closed' || candidate.continued || candidate.chained;
+}
+
 /**
  * What is wrong with a candidate's structure, said as it is, or null when its structure is whole. A value that runs
  * to the end of the reply is "truncated" only when that is what happened: a string that never closes in a reply that

@@ -10,14 +10,17 @@ export type Reading =
 /**
  * Limits that keep `jsonrepair` linear overall. It is quadratic on some inputs (many unescaped quotes: 0.2 s at 64 KB)
  * and recursive (a stack overflow at about 10,000 levels), so it only sees complete values under these sizes, and a
- * reply gets a fixed total. A real reply with slips is a few hundred characters.
+ * reply gets a fixed total of characters and calls. A real reply with slips is a few hundred characters.
  */
-export const REPAIR_LIMITS = { characters: 16_000, totalCharacters: 32_000, depth: 64 } as const;
+export const REPAIR_LIMITS = { characters: 16_000, totalCharacters: 32_000, depth: 64, calls: 32 } as const;
 
 /** Counts what a reply's reading costs, and how much repair it may still spend. */
 export interface ReadBudget {
   work: number;
+  /** Characters `jsonrepair` may still be given. */
   repairLeft: number;
+  /** Calls to `jsonrepair` still allowed: its cost per call dominates on many tiny drafts. */
+  repairCallsLeft: number;
 }
 
 /** Parses a complete candidate with `JSON.parse`: a value only if it is valid JSON as written. */
@@ -48,7 +51,8 @@ export function readRepaired(text: string, candidate: Candidate, budget: ReadBud
 
 function repair(text: string, candidate: Candidate, budget: ReadBudget): { value: unknown } | null {
   if (text.length > REPAIR_LIMITS.characters || text.length > budget.repairLeft) return null;
-  if (candidate.depth > REPAIR_LIMITS.depth) return null;
+  if (candidate.depth > REPAIR_LIMITS.depth || budget.repairCallsLeft <= 0) return null;
+  budget.repairCallsLeft--;
   budget.repairLeft -= text.length;
   budget.work += text.length;
   try {

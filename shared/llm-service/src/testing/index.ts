@@ -1,3 +1,4 @@
+export { WORST_SHAPES } from '../reply-extraction/worst-shapes.ts';
 export {
   type FakeHandler,
   type FakeServer,

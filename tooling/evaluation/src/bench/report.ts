@@ -5,6 +5,7 @@ import { measureLoopOverhead } from './loop-overhead.ts';
 import { describeMachine, machineLines } from './machine.ts';
 import { measureOfflineScenarios } from './offline-scenarios.ts';
 import { measureParseValidate } from './parse-validate.ts';
+import { measureReplyWorstShapes } from './reply-worst-shapes.ts';
 import { measureRequestSize } from './request-size.ts';
 import { removeTemporaryDirectories } from './setup.ts';
 import { measureStartup } from './startup.ts';
@@ -36,7 +37,12 @@ function sections(options: BenchOptions): Section[] {
     ...(options.skipStartup ? [] : [startup]),
     {
       heading: 'The agent loop',
-      measure: async () => [await measureLoopOverhead(), await measureStepPieces(), await measureParseValidate()],
+      measure: async () => [
+        await measureLoopOverhead(),
+        await measureStepPieces(),
+        await measureParseValidate(),
+        measureReplyWorstShapes(),
+      ],
     },
     { heading: 'The calendar file', measure: async () => [await measureCalendar(runs)] },
     {
