@@ -19,7 +19,13 @@ export {
 } from './errors.ts';
 export { loadEnvFile, ROOT_ENV_FILE } from './load-env.ts';
 export { MODEL_FLAGS, MODEL_FLAGS_HELP, modelOptionsFromFlags, parseChaosRate } from './model-flags.ts';
-export { type JsonParseError, type JsonParseResult, parseJSONFromString } from './parse-json-from-string.ts';
+export {
+  type JsonParseError,
+  type JsonParseErrorKind,
+  type JsonParseOptions,
+  type JsonParseResult,
+  parseJSONFromString,
+} from './parse-json-from-string.ts';
 export { redact, registerSecret } from './redact.ts';
 export { type RetryInfo, type RetryOptions, withRetry } from './retry.ts';
 export type { ChatMessage, JsonSchema, LanguageModel, ModelRequest, ModelResponse, TokenUsage } from './types.ts';

@@ -26,7 +26,6 @@ export interface MeasuredParse {
   readonly work: number;
 }
 
-// #region parse-json-from-string
 /**
  * Finds the JSON object in a model's reply and parses it. Models think aloud first (`<think>…</think>`), wrap JSON in
  * code fences, put prose around it, and make small slips (trailing commas, single or curly quotes, bare keys, comments,
@@ -45,31 +44,36 @@ export function measureParse(reply: unknown, options: JsonParseOptions = {}): Me
     repairLeft: REPAIR_LIMITS.totalCharacters,
     repairCallsLeft: REPAIR_LIMITS.calls,
   };
-  const measured = (result: JsonParseResult): MeasuredParse => ({ result, work: budget.work });
+  let result: JsonParseResult;
   try {
-    if (typeof reply !== 'string' || reply.trim() === '') {
-      return measured(
-        failure(
-          'empty',
-          'The reply was empty. Reply with one JSON object, for example {"action":"answer","response":"…"}.',
-        ),
-      );
-    }
-    const text = reply.replace(/^\uFEFF/, '');
-    budget.work += text.length;
-    const whole = tryParse(text);
-    if (whole.ok) return measured(whole);
-
-    const answer = findAnswerStart(text);
-    const found = findCandidates(text, answer.start);
-    budget.work += text.length + found.work;
-    if (found.candidates.length === 0) return measured(noJson(text.slice(answer.start), answer.reasoned));
-    const choice = chooseCandidate(text, found.candidates, options.accept, budget);
-    return measured(choice.ok ? { ok: true, value: choice.value } : { ok: false, error: choice.problem });
+    result = readReply(reply, options, budget);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unknown error';
-    return measured(failure('invalid', `The reply could not be read as JSON (${reason}).`));
+    result = failure('invalid', `The reply could not be read as JSON (${reason}).`);
   }
+  return { result, work: budget.work };
+}
+
+// #region parse-json-from-string
+/** The steps of reading a reply. `budget` counts the characters visited and bounds what repair may cost. */
+function readReply(reply: unknown, options: JsonParseOptions, budget: ReadBudget): JsonParseResult {
+  if (typeof reply !== 'string' || reply.trim() === '') {
+    return failure(
+      'empty',
+      'The reply was empty. Reply with one JSON object, for example {"action":"answer","response":"…"}.',
+    );
+  }
+  const text = reply.replace(/^\uFEFF/, '');
+  budget.work += text.length;
+  const whole = tryParse(text); // valid JSON as it stands: nothing to find or mend
+  if (whole.ok) return whole;
+
+  const answer = findAnswerStart(text); // skip <think>…</think> and its kin
+  const found = findCandidates(text, answer.start); // every top-level {…} (or [{…}]) after it, in one pass
+  budget.work += text.length + found.work;
+  if (found.candidates.length === 0) return noJson(text.slice(answer.start), answer.reasoned);
+  const choice = chooseCandidate(text, found.candidates, options.accept, budget); // parse, repair, choose
+  return choice.ok ? { ok: true, value: choice.value } : { ok: false, error: choice.problem };
 }
 // #endregion parse-json-from-string
 
