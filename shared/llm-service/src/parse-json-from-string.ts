@@ -45,11 +45,16 @@ export function measureParse(reply: unknown, options: JsonParseOptions = {}): Me
     repairCallsLeft: REPAIR_LIMITS.calls,
   };
   let result: JsonParseResult;
+  // Every failed JSON.parse builds an error; without stack traces that costs a third as much, and only messages are used.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     result = readReply(reply, options, budget);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unknown error';
     result = failure('invalid', `The reply could not be read as JSON (${reason}).`);
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
   return { result, work: budget.work };
 }
