@@ -165,6 +165,14 @@ describe('parseJSONFromString skips reasoning', () => {
     expect(parseJSONFromString('<think>hmm {"action":"answer","response":"Hi"}')).toEqual({ ok: true, value: answer });
   });
 
+  it('keeps a closing tag quoted in an answer that has no reasoning', () => {
+    const reply = 'Sure! {"action":"answer","response":"Models end reasoning with </think>."}';
+    expect(parseJSONFromString(reply)).toEqual({
+      ok: true,
+      value: { action: 'answer', response: 'Models end reasoning with </think>.' },
+    });
+  });
+
   it('keeps a closing tag that is part of the answer’s text', () => {
     const reply = '<think>plan</think>{"action":"answer","response":"The </think> tag ends reasoning."}';
     expect(parseJSONFromString(reply)).toEqual({

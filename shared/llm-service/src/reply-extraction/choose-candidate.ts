@@ -5,7 +5,6 @@ import { type ReadBudget, type Reading, readRepaired, readStrict } from './read-
 /** The value chosen from a reply, or what is wrong with it. */
 export type Choice = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: Problem };
 
-// #region choose-candidate
 /**
  * Chooses the reply's value among the candidates found after any reasoning:
  *
@@ -52,4 +51,3 @@ export function chooseCandidate(
   const reading = readings[last] as Reading & { ok: false };
   return { ok: false, problem: describeProblem(usable[last]!, reading.reason) };
 }
-// #endregion choose-candidate

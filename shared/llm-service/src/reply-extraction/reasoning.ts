@@ -1,3 +1,5 @@
+import { findCandidates } from './find-candidates.ts';
+
 /** Where the answer begins in a reply that may open with reasoning. */
 export interface AnswerStart {
   /** Index of the first character after the reasoning (0 when there is none). */
@@ -21,8 +23,9 @@ const CLOSING =
  * Finds where the answer starts, so that an object drafted while reasoning is never taken for the answer. Reasoning
  * counts only before the answer: blocks at the start of the reply, one after another; or, when the reply does not
  * start with JSON, text ending in a closing tag with no opening one (DeepSeek-R1's template puts `<think>` in the
- * prompt, so the reply holds only `</think>`). A block that never closes runs to the end, and the search for JSON then
- * starts after its opening tag. Each regular expression runs once per block from where the last one stopped: linear.
+ * prompt, so the reply holds only `</think>`), unless that tag sits inside a JSON value. A block that never closes
+ * runs to the end, and the search for JSON then starts after its opening tag. Each regular expression runs once per
+ * block from where the last one stopped, and the check for a tag inside a value scans the text once: linear.
  */
 export function findAnswerStart(text: string): AnswerStart {
   let start = 0;
@@ -37,8 +40,14 @@ export function findAnswerStart(text: string): AnswerStart {
     CLOSING.lastIndex = searchFrom;
     const closing = CLOSING.exec(text);
     if (!closing) return opening ? { start: searchFrom, reasoned: true } : { start, reasoned };
+    if (!opening && insideValue(text, closing.index)) return { start: 0, reasoned: false };
     start = CLOSING.lastIndex;
     reasoned = true;
   }
   return { start, reasoned };
+}
+
+/** Whether `index` lies inside a JSON value of the text: a closing tag quoted in the answer is not reasoning's end. */
+function insideValue(text: string, index: number): boolean {
+  return findCandidates(text).candidates.some((candidate) => candidate.start < index && index < candidate.end);
 }

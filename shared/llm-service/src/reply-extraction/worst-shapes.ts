@@ -17,6 +17,7 @@ export const WORST_SHAPES: Readonly<Record<string, (size: number) => string>> = 
   'drafts needing repair, repeated': (size) => repeat("Draft: {'a': 1,} ", size),
   'objects chained by commas': (size) => repeat('{"a":1}, ', size),
   'reasoning tags repeated': (size) => repeat('<think></think>', size),
+  'closing tags inside a value': (size) => `Sure! {"a":"${repeat('</think> ', size - 12)}"}`,
   'a quote then a long run of spaces': (size) => `{"a":"x"${repeat(' ', size - 12)}y"}`,
   'backslashes in an unclosed string': (size) => `{"a":"${repeat('\\', size - 6)}`,
   'unclosed block comments': (size) => `{"a":1, ${repeat('/*', size)}`,
