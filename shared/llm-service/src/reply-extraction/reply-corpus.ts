@@ -312,6 +312,13 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
     expected: { value: { array: [1, 2, 3], a: 2 } },
   },
 
+  {
+    source: `${JSONREPAIR} should replace special white space characters`,
+    class: 'slips',
+    reply: 'Here: {"a":\u00a0"foo\u00a0bar",\u3000"b":\u202f1}',
+    expected: { value: { a: 'foo\u00a0bar', b: 1 } },
+  },
+
   // 8. "Truncated" only when the reply was cut off.
   {
     source: ISSUE,

@@ -28,8 +28,23 @@ const CLOSERS: Record<string, string> = { '"': '"', "'": "'", '“': '”“"', 
 const AFTER_STRING = new Set([',', '}', ']', ':', '/', '#']);
 const STRUCTURAL = new Set(['{', '[', ',', ':']);
 
-const isSpace = (character: string | undefined): boolean =>
-  character === ' ' || character === '\n' || character === '\r' || character === '\t';
+/** JSON's whitespace, and the special spaces models and editors slip in (no-break, narrow, ideographic, BOM). */
+const SPACES = new Set([
+  ' ',
+  '\n',
+  '\r',
+  '\t',
+  '\u00a0',
+  '\u2002',
+  '\u2003',
+  '\u2009',
+  '\u200b',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+]);
+const isSpace = (character: string | undefined): boolean => character !== undefined && SPACES.has(character);
 
 /** Index of the first character at or after `from` that is not whitespace (`text.length` if none). */
 export function skipSpace(text: string, from: number): number {
