@@ -1,5 +1,5 @@
 import { ConfigurationError } from './errors.ts';
-import { createGeminiModel } from './providers/gemini.ts';
+import { createGeminiModel, DEFAULT_GEMINI_MODEL, THINKING_LEVELS, type ThinkingLevel } from './providers/gemini.ts';
 import { createOpenAICompatibleModel } from './providers/openai-compatible.ts';
 import type { RetryInfo } from './retry.ts';
 import type { LanguageModel } from './types.ts';
@@ -11,8 +11,12 @@ export const PROVIDERS = ['gemini', 'openai-compatible', 'openai', 'ollama', 'of
 export interface ModelOptions {
   readonly provider?: string | undefined;
   readonly model?: string | undefined;
-  /** Seconds to wait for one reply. */
+  /** Seconds to wait for one reply, retries included (default 60; 1 to 3600, rounded to milliseconds). */
   readonly timeoutSeconds?: number | undefined;
+  /** Keep each request under about this many tokens (default: LLM_CONTEXT_TOKENS, else a default per provider). */
+  readonly contextTokens?: number | undefined;
+  /** Told things the person should know once, such as older turns being left out; e.g. `terminal.info`. */
+  readonly onNotice?: ((message: string) => void) | undefined;
   readonly env?: NodeJS.ProcessEnv;
   /** Builds the stand-in used when the provider is `offline` (`@scheduling-agent/offline-model`). */
   readonly offline?: () => LanguageModel;
@@ -50,8 +54,14 @@ function createProviderModel(options: ModelOptions): LanguageModel {
   const env = options.env ?? process.env;
   const geminiKey = env.GEMINI_API_KEY || env.GOOGLE_API_KEY;
   const provider = (options.provider || env.LLM_PROVIDER || (geminiKey ? 'gemini' : 'offline')).toLowerCase();
-  const timeoutMs = (options.timeoutSeconds ?? 60) * 1000;
-  const common = { timeoutMs, ...(options.onRetry ? { onRetry: options.onRetry } : {}) };
+  const timeoutMs = timeoutMsFrom(options.timeoutSeconds ?? 60);
+  const contextTokens = contextTokensFrom(options.contextTokens ?? env.LLM_CONTEXT_TOKENS);
+  const common = {
+    timeoutMs,
+    ...(contextTokens ? { contextTokens } : {}),
+    ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+    ...(options.onNotice ? { onNotice: options.onNotice } : {}),
+  };
   switch (provider) {
     case 'gemini':
       if (!geminiKey) {
@@ -61,7 +71,8 @@ function createProviderModel(options: ModelOptions): LanguageModel {
       }
       return createGeminiModel({
         apiKey: geminiKey,
-        model: options.model || env.GEMINI_MODEL || 'gemini-2.5-flash',
+        model: options.model || env.GEMINI_MODEL || DEFAULT_GEMINI_MODEL,
+        thinkingLevel: thinkingLevelFrom(env.GEMINI_THINKING_LEVEL),
         ...common,
       });
     case 'openai':
@@ -73,7 +84,15 @@ function createProviderModel(options: ModelOptions): LanguageModel {
         );
       }
       const model = options.model || env.OPENAI_MODEL || 'gpt-4o-mini';
-      return createOpenAICompatibleModel({ baseUrl, model, ...keyOf(env.OPENAI_API_KEY), ...common });
+      // OpenAI's own API holds long conversations; a local server's context is usually a few thousand tokens.
+      const onOpenAI = baseUrl.includes('api.openai.com');
+      return createOpenAICompatibleModel({
+        baseUrl,
+        model,
+        ...keyOf(env.OPENAI_API_KEY),
+        ...common,
+        contextTokens: common.contextTokens ?? (onOpenAI ? 100_000 : 8192),
+      });
     }
     case 'ollama': {
       const baseUrl = env.OLLAMA_BASE_URL || env.OPENAI_BASE_URL || 'http://localhost:11434/v1';
@@ -83,8 +102,12 @@ function createProviderModel(options: ModelOptions): LanguageModel {
         model,
         providerLabel: 'ollama',
         settingNames: { baseUrl: 'OLLAMA_BASE_URL', model: 'OLLAMA_MODEL' },
+        pullHint: `download it with \`ollama pull ${model}\` (\`ollama list\` shows what you have), or set OLLAMA_MODEL`,
         ...keyOf(env.OPENAI_API_KEY),
         ...common,
+        // Ollama's default context is 4096 tokens (docs.ollama.com/faq) and it silently drops what does not fit,
+        // the system instruction first; leave room for the reply.
+        contextTokens: common.contextTokens ?? 3500,
       });
     }
     case 'offline':
@@ -98,4 +121,31 @@ function createProviderModel(options: ModelOptions): LanguageModel {
 
 function keyOf(apiKey: string | undefined): { apiKey?: string } {
   return apiKey ? { apiKey } : {};
+}
+
+/**
+ * Seconds as whole milliseconds, refused outside 1 s to 1 hour: timers take whole milliseconds up to about 24 days,
+ * so `16.1` must be rounded and `1e7` or `0.0001` refused, or every request would fail with a RangeError.
+ */
+export function timeoutMsFrom(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 3600) {
+    throw new ConfigurationError(`--timeout must be from 1 to 3600 seconds (got ${String(seconds)}).`);
+  }
+  return Math.round(seconds * 1000);
+}
+
+function contextTokensFrom(value: number | string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const tokens = Number(value);
+  if (!Number.isInteger(tokens) || tokens < 500 || tokens > 10_000_000) {
+    throw new ConfigurationError(`LLM_CONTEXT_TOKENS must be a whole number from 500 to 10000000 (got "${value}").`);
+  }
+  return tokens;
+}
+
+function thinkingLevelFrom(value: string | undefined): ThinkingLevel | undefined {
+  if (value === undefined || value === '') return undefined;
+  const level = value.trim().toLowerCase();
+  if ((THINKING_LEVELS as readonly string[]).includes(level)) return level as ThinkingLevel;
+  throw new ConfigurationError(`GEMINI_THINKING_LEVEL must be one of ${THINKING_LEVELS.join(', ')} (got "${value}").`);
 }

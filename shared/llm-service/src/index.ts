@@ -4,7 +4,9 @@ export {
   type ModelOptions,
   PROVIDERS,
   type RetryListener,
+  timeoutMsFrom,
 } from './create-model.ts';
+export { listModels } from './list-models.ts';
 export {
   AuthenticationError,
   CancelledError,
@@ -26,7 +28,11 @@ export {
   type JsonParseResult,
   parseJSONFromString,
 } from './parse-json-from-string.ts';
+export { assertPortableSchema, checkPortableSchema, PORTABLE_KEYWORDS } from './portable-schema.ts';
+export { estimateTokens, mergeSameRole, prepareMessages } from './prepare-messages.ts';
+export { DEFAULT_GEMINI_MODEL, THINKING_LEVELS, type ThinkingLevel } from './providers/gemini.ts';
 export { redact, registerSecret } from './redact.ts';
 export { type RetryInfo, type RetryOptions, withRetry } from './retry.ts';
 export type { ChatMessage, JsonSchema, LanguageModel, ModelRequest, ModelResponse, TokenUsage } from './types.ts';
 export { createValidator, type ValidationResult, type Validator } from './validate.ts';
+export { isStrictSchema, toPortableSchema, toWireSchema } from './wire-schema.ts';

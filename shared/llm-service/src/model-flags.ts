@@ -1,4 +1,6 @@
+import { timeoutMsFrom } from './create-model.ts';
 import { ConfigurationError } from './errors.ts';
+import { DEFAULT_GEMINI_MODEL } from './providers/gemini.ts';
 
 /** The model flags every part accepts, in `node:util` parseArgs form; spread them into a part's own flags. */
 export const MODEL_FLAGS = {
@@ -13,12 +15,13 @@ export const MODEL_FLAGS = {
 export const MODEL_FLAGS_HELP = `Model:
   --provider NAME     gemini, openai-compatible (alias openai), ollama or offline.
                       Default: LLM_PROVIDER, else gemini when GEMINI_API_KEY is set, else offline.
-  --model NAME        Model name (default: GEMINI_MODEL or gemini-2.5-flash; OPENAI_MODEL; OLLAMA_MODEL or llama3.2).
-  --timeout SECONDS   How long to wait for one reply (default 60).
+  --model NAME        Model name (default: GEMINI_MODEL or ${DEFAULT_GEMINI_MODEL}; OPENAI_MODEL; OLLAMA_MODEL or
+                      llama3.2). \`npm run models -- --provider NAME\` lists what a provider offers.
+  --timeout SECONDS   How long to wait for one reply, retries included (default 60, from 1 to 3600).
   --chaos RATE        Corrupt a share of the model's replies (0.3 or 30%) the way real models fail, to watch
                       the agent cope. Reproducible: --chaos-seed N picks another sequence (default 1).`;
 
-/** Turns parsed model flags into `createModel` options, refusing a timeout that is not a positive number. */
+/** Turns parsed model flags into `createModel` options, refusing a timeout outside 1 to 3600 seconds. */
 export function modelOptionsFromFlags(values: {
   provider?: string;
   model?: string;
@@ -35,11 +38,9 @@ export function modelOptionsFromFlags(values: {
   if (values.provider) options.provider = values.provider;
   if (values.model) options.model = values.model;
   if (values.timeout !== undefined) {
-    const seconds = Number(values.timeout);
-    if (!Number.isFinite(seconds) || seconds <= 0) {
-      throw new ConfigurationError(`--timeout must be a positive number of seconds (got "${values.timeout}").`);
-    }
-    options.timeoutSeconds = seconds;
+    const seconds = values.timeout.trim() === '' ? Number.NaN : Number(values.timeout);
+    // Checked here so a bad value stops the start with one line, not every later request.
+    options.timeoutSeconds = timeoutMsFrom(seconds) / 1000;
   }
   if (values.chaos !== undefined) {
     const seed = Number(values['chaos-seed'] ?? 1);

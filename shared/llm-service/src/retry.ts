@@ -18,7 +18,10 @@ export interface RetryOptions {
   readonly baseDelayMs?: number;
   /** Longest backoff (default 8000 ms). */
   readonly maxDelayMs?: number;
-  /** Time limit for each attempt, not for the whole call (default 60000 ms). */
+  /**
+   * Time limit for the whole call, attempts and waits together (default 60000 ms): each attempt gets what is left,
+   * and a wait that would end past the limit is not started. A server that never answers holds the person this long.
+   */
   readonly timeoutMs?: number;
   /** The person's Ctrl-C: aborts the attempt in flight, or the wait between attempts. */
   readonly signal?: AbortSignal;
@@ -32,42 +35,58 @@ export interface RetryOptions {
   readonly onRetry?: (info: RetryInfo) => void;
 }
 
-/** Server-requested waits (Retry-After) longer than this are shortened: a person is waiting. */
+/**
+ * The longest server-requested wait (Retry-After, `retry-after-ms`, Gemini's RetryInfo) this program sits through:
+ * a person is waiting. A server that asks for more is not retried at all (see `errorFromStatus`).
+ */
 export const MAX_RETRY_AFTER_MS = 30_000;
 
 /**
  * Runs `attempt` until it succeeds, retrying the failures a retry may fix (rate limits, server errors, network
- * errors, timeouts) with exponential backoff and jitter. Each attempt gets a signal that fires on the person's
- * Ctrl-C or when the attempt's time limit runs out. Ctrl-C ends everything at once with a {@link CancelledError};
- * a time limit becomes a retryable {@link NetworkError} of kind `timeout`; after the last retry the last error is
- * thrown. `attempt` should throw errors of the {@link LlmError} family; anything else is not retried.
+ * errors) with exponential backoff and jitter, all within one time limit for the whole call. Each attempt gets a
+ * signal that fires on the person's Ctrl-C or when the time left runs out. Ctrl-C ends everything at once with a
+ * {@link CancelledError}; the time limit becomes a {@link NetworkError} of kind `timeout` that says how to change it;
+ * after the last retry, or when the next wait would pass the limit, the last error is thrown. `attempt` should throw
+ * errors of the {@link LlmError} family; anything else is not retried.
  */
 export async function withRetry<T>(attempt: (signal: AbortSignal) => Promise<T>, options: RetryOptions): Promise<T> {
   const maxRetries = options.maxRetries ?? 3;
   const sleep = options.sleep ?? abortableSleep;
+  const limitMs = options.timeoutMs ?? 60_000;
+  // Time spent so far: attempts as measured, waits as requested (so an injected sleep counts like a real one).
+  let spentMs = 0;
   for (let retry = 0; ; retry++) {
     if (options.signal?.aborted) throw new CancelledError(options.provider);
     let error: unknown;
+    const started = Date.now();
     try {
-      return await runAttempt(attempt, options);
+      return await runAttempt(attempt, options, Math.max(1, limitMs - spentMs), limitMs);
     } catch (caught) {
       error = caught;
     }
+    spentMs += Date.now() - started;
     if (retry >= maxRetries || !isRetryable(error)) throw error;
     const delayMs = backoffDelay(retry + 1, error as LlmError, options);
+    // A wait that would end past the limit cannot lead to an answer in time: say so now.
+    if (spentMs + delayMs >= limitMs) throw error;
     options.onRetry?.({ attempt: retry + 1, maxRetries, delayMs, error: error as LlmError });
     try {
       await sleep(delayMs, options.signal);
     } catch (sleepError) {
       if (!options.signal?.aborted) throw sleepError;
     }
+    spentMs += delayMs;
   }
 }
 
 /** One attempt under a signal that combines Ctrl-C and the time limit; abort reasons become our error classes. */
-async function runAttempt<T>(attempt: (signal: AbortSignal) => Promise<T>, options: RetryOptions): Promise<T> {
-  const timeoutMs = options.timeoutMs ?? 60_000;
-  const timeout = AbortSignal.timeout(timeoutMs);
+async function runAttempt<T>(
+  attempt: (signal: AbortSignal) => Promise<T>,
+  options: RetryOptions,
+  remainingMs: number,
+  limitMs: number,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(Math.round(remainingMs));
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
     return await untilAborted(
@@ -80,7 +99,8 @@ async function runAttempt<T>(attempt: (signal: AbortSignal) => Promise<T>, optio
       const name = options.label ?? options.provider;
       throw new NetworkError(
         'timeout',
-        `${name} did not answer within ${formatDuration(timeoutMs)}: check your connection or raise --timeout.`,
+        `${name} did not answer within ${formatDuration(limitMs)}: check your connection or the server; ` +
+          '--timeout SECONDS sets how long to wait (lower gives up sooner, a slow local model may need 300).',
         { provider: options.provider, retryable: true },
       );
     }
@@ -101,7 +121,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 /** How long to wait before retry number `retry`: the server's Retry-After if it gave one, else backoff with jitter. */
 function backoffDelay(retry: number, error: LlmError, options: RetryOptions): number {
   if (error.retryAfterSeconds !== undefined) {
-    return Math.min(Math.max(0, error.retryAfterSeconds * 1000), MAX_RETRY_AFTER_MS);
+    return Math.round(Math.min(Math.max(0, error.retryAfterSeconds * 1000), MAX_RETRY_AFTER_MS));
   }
   const ceiling = Math.min(options.maxDelayMs ?? 8000, (options.baseDelayMs ?? 500) * 2 ** (retry - 1));
   // "Equal jitter": at least half the backoff, so clients that failed together do not retry together.

@@ -22,7 +22,10 @@ export interface ModelRequest {
 /** Token counts, when the provider reports them. */
 export interface TokenUsage {
   readonly inputTokens: number;
+  /** Everything the model generated, thinking included (it is billed as output). */
   readonly outputTokens: number;
+  /** The part of `outputTokens` spent thinking, when the provider says (Gemini's `thoughtsTokenCount`). */
+  readonly thinkingTokens?: number;
 }
 
 /** A model's reply: the raw text (untrusted, to be parsed and validated) and usage when known. */
@@ -38,7 +41,9 @@ export interface ModelResponse {
 export interface LanguageModel {
   /** Provider id: `gemini`, `openai-compatible`, `offline`, `scripted`. */
   readonly provider: string;
-  /** What to show the person in the banner, e.g. `gemini (gemini-2.5-flash)`. */
+  /** What to show the person in the banner, e.g. `gemini (gemini-3.5-flash-lite)`. */
   readonly label: string;
   generate(request: ModelRequest): Promise<ModelResponse>;
+  /** The models this provider offers, when it can list them (`--list-models`), sorted by name. */
+  listModels?(options?: { signal?: AbortSignal }): Promise<string[]>;
 }

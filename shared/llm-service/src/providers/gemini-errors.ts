@@ -1,6 +1,7 @@
 import { EmptyReplyError, LlmError } from '../errors.ts';
 import { redact } from '../redact.ts';
-import { errorFromStatus, type ProviderWords, safeCause, transportError } from './http-errors.ts';
+import { type ProviderWords, safeCause, transportError } from './http-errors.ts';
+import { errorFromStatus, type ProblemKind } from './status-errors.ts';
 
 /** The body of a Google API error: `{ error: { code, message, status, details } }`. */
 interface GoogleErrorBody {
@@ -21,13 +22,15 @@ export function mapGeminiError(error: unknown, words: ProviderWords): LlmError {
   if (error instanceof LlmError) return error;
   if (isApiError(error)) {
     const body = parseBody(error.message);
-    const reason = JSON.stringify(body?.error?.details ?? '');
+    const message = typeof body?.error?.message === 'string' ? body.error.message : error.message;
+    const quota = quotaId(body);
     return errorFromStatus(
       {
         status: error.status,
-        detail: typeof body?.error?.message === 'string' ? body.error.message : error.message,
+        detail: message,
         retryAfterSeconds: retryDelaySeconds(body),
-        keyRejected: error.status === 400 && /API_KEY_INVALID|API key not valid/i.test(`${reason} ${error.message}`),
+        problem: problemOf(error.status, body, message, quota),
+        ...(quota ? { quota } : {}),
         cause: error,
       },
       words,
@@ -49,6 +52,46 @@ export function mapGeminiError(error: unknown, words: ProviderWords): LlmError {
       `check that ${words.urlSetting} points at the Gemini API, or try again.`,
     { provider: words.provider, cause: safeCause(error) },
   );
+}
+
+/**
+ * What a Google error body says the problem is. The shapes come from Google's docs (google.rpc error model:
+ * https://ai.google.dev/api/rest and https://cloud.google.com/apis/design/errors): `ErrorInfo.reason`
+ * `API_KEY_INVALID` for a bad key; a `QuotaFailure` whose quota id names a day (`…PerDay…`) for a used-up daily
+ * quota; status `FAILED_PRECONDITION` "User location is not supported" where the API is not offered; 404
+ * `NOT_FOUND` for a model that does not exist (or was shut down); `INVALID_ARGUMENT` naming the token count or the
+ * schema for a context that is too long or a schema it refused.
+ */
+function problemOf(
+  status: number,
+  body: GoogleErrorBody | undefined,
+  message: string,
+  quota: string | undefined,
+): ProblemKind | undefined {
+  const details = JSON.stringify(body?.error?.details ?? '');
+  if (/API_KEY_INVALID|API key not valid/i.test(`${details} ${message}`)) return 'key';
+  if (status === 429 && quota && /PerDay/i.test(quota)) return 'daily-quota';
+  if (/location is not supported|not available in your (country|region)/i.test(message)) return 'region';
+  if (status === 404 && /models\/|model/i.test(message)) return 'unknown-model';
+  if (status !== 400) return undefined;
+  if (/token count|exceeds the maximum number of tokens|context/i.test(message)) return 'context-too-long';
+  if (/schema/i.test(message)) return 'rejected-schema';
+  return undefined;
+}
+
+/** The quota id of a `google.rpc.QuotaFailure` detail, e.g. `GenerateRequestsPerDayPerProjectPerModel-FreeTier`. */
+function quotaId(body: GoogleErrorBody | undefined): string | undefined {
+  const details = body?.error?.details;
+  if (!Array.isArray(details)) return undefined;
+  for (const detail of details) {
+    const { '@type': type, violations } = (detail ?? {}) as { '@type'?: unknown; violations?: unknown };
+    if (typeof type !== 'string' || !type.endsWith('QuotaFailure') || !Array.isArray(violations)) continue;
+    const ids = violations.map((violation) => (violation as { quotaId?: unknown })?.quotaId);
+    const daily = ids.find((id) => typeof id === 'string' && /PerDay/i.test(id));
+    const first = daily ?? ids.find((id) => typeof id === 'string');
+    if (typeof first === 'string') return first.slice(0, 100);
+  }
+  return undefined;
 }
 
 function isApiError(error: unknown): error is Error & { status: number } {

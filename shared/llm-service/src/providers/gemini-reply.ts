@@ -15,7 +15,8 @@ const BLOCKING_FINISH_REASONS = new Set([
 ]);
 
 /**
- * Reads a Gemini reply: the first candidate's text (thoughts left out) and token counts. A blocked prompt or answer,
+ * Reads a Gemini reply: the first candidate's text, with parts marked `thought: true` left out (they are the model's
+ * reasoning, not its reply), and token counts with thinking tokens counted as output. A blocked prompt or answer,
  * no candidates, or empty text each become an {@link EmptyReplyError} that says which.
  */
 export function readGeminiReply(response: GenerateContentResponse, words: ProviderWords): ModelResponse {
@@ -36,7 +37,13 @@ export function readGeminiReply(response: GenerateContentResponse, words: Provid
   }
   const usage = response.usageMetadata;
   if (typeof usage?.promptTokenCount !== 'number') return { text };
-  return { text, usage: { inputTokens: usage.promptTokenCount, outputTokens: usage.candidatesTokenCount ?? 0 } };
+  // Thinking is billed as output (https://ai.google.dev/gemini-api/docs/thinking#pricing), so /usage counts it.
+  const thinking = usage.thoughtsTokenCount ?? 0;
+  const outputTokens = (usage.candidatesTokenCount ?? 0) + thinking;
+  return {
+    text,
+    usage: { inputTokens: usage.promptTokenCount, outputTokens, ...(thinking > 0 ? { thinkingTokens: thinking } : {}) },
+  };
 }
 
 function noText(reason: string, fix: string, words: ProviderWords): EmptyReplyError {

@@ -1,20 +1,50 @@
 import type { GenerateContentParameters, GoogleGenAI } from '@google/genai';
 import { ConfigurationError } from '../errors.ts';
+import { prepareMessages, trimNotice } from '../prepare-messages.ts';
 import { redact, registerSecret } from '../redact.ts';
 import { type RetryInfo, withRetry } from '../retry.ts';
 import type { LanguageModel, ModelRequest, ModelResponse } from '../types.ts';
+import { toWireSchema } from '../wire-schema.ts';
 import { mapGeminiError } from './gemini-errors.ts';
 import { readGeminiReply } from './gemini-reply.ts';
+import { sameOriginFetch } from './guarded-fetch.ts';
 import type { ProviderWords } from './http-errors.ts';
+
+// #region gemini-default
+/**
+ * The Gemini model used when neither `--model` nor `GEMINI_MODEL` names one. Change it here when Google retires it.
+ * Chosen (November 2026) from https://ai.google.dev/gemini-api/docs/models and .../deprecations: gemini-2.5-flash
+ * and gemini-2.5-pro are deprecated (shutdown announced for December 2026), and Google names gemini-3.5-flash-lite
+ * as gemini-2.5-flash's replacement. It is a stable (GA) Gemini 3 Flash-family model a free-tier key can call, with
+ * a far larger free daily quota than the full Flash models (whose free tier allows only a few dozen requests a
+ * day, too few for an agent that makes several requests per message). For harder tasks: GEMINI_MODEL=gemini-3.8-flash.
+ */
+export const DEFAULT_GEMINI_MODEL = 'gemini-3.5-flash-lite';
+// #endregion gemini-default
+
+/** Gemini 3 thinking levels (`thinkingConfig.thinkingLevel`), lowest first. */
+export const THINKING_LEVELS = ['minimal', 'low', 'medium', 'high'] as const;
+
+/** A Gemini 3 thinking level. */
+export type ThinkingLevel = (typeof THINKING_LEVELS)[number];
 
 /** Options for {@link createGeminiModel}. */
 export interface GeminiModelOptions {
   readonly apiKey: string;
-  /** e.g. `gemini-2.5-flash`. */
+  /** e.g. `gemini-3.5-flash-lite`. */
   readonly model: string;
+  /**
+   * How much a Gemini 3 model thinks before it answers (default `low`: a tutorial turn should be quick; Gemini 3
+   * models default to more). Not sent to older models, which do not know the setting.
+   */
+  readonly thinkingLevel?: ThinkingLevel;
+  /** Keep each request under about this many tokens by leaving out the oldest turns (default 100000). */
+  readonly contextTokens?: number;
+  /** Told once, in words for the person, when the oldest turns start being left out. */
+  readonly onNotice?: (message: string) => void;
   /** Overrides the API address; without it the SDK reads `GOOGLE_GEMINI_BASE_URL`, then uses Google's. */
   readonly baseUrl?: string;
-  /** Time limit for each attempt in milliseconds (default 60000). */
+  /** Time limit for the whole call, retries included, in milliseconds (default 60000). */
   readonly timeoutMs?: number;
   /** Retries after the first attempt (default 3). */
   readonly maxRetries?: number;
@@ -35,7 +65,9 @@ export function createGeminiModel(options: GeminiModelOptions): LanguageModel {
     throw new ConfigurationError('GEMINI_API_KEY is not set: add it to .env or your environment.', 'gemini');
   }
   registerSecret(options.apiKey);
-  const words = geminiWords(options.baseUrl);
+  const words = geminiWords(options.baseUrl, options.model);
+  const budget = options.contextTokens ?? 100_000;
+  let noticed = false;
   let client: Promise<GoogleGenAI> | undefined;
   const getClient = () => {
     client ??= loadClient(options).catch((error: unknown) => {
@@ -49,16 +81,46 @@ export function createGeminiModel(options: GeminiModelOptions): LanguageModel {
     label: `gemini (${options.model})`,
     async generate(request: ModelRequest): Promise<ModelResponse> {
       const ai = await getClient();
+      const prepared = prepareMessages(request, budget);
+      if (prepared.droppedMessages > 0 && !noticed) {
+        noticed = true;
+        options.onNotice?.(trimNotice('Gemini', budget));
+      }
+      const sent = { ...request, messages: prepared.messages };
       return withRetry(
         async (signal) => {
           try {
-            const response = await ai.models.generateContent(toGeminiRequest(options.model, request, signal));
+            const response = await ai.models.generateContent(
+              toGeminiRequest(options.model, sent, signal, options.thinkingLevel ?? 'low'),
+            );
             return readGeminiReply(response, words);
           } catch (error) {
             throw mapGeminiError(error, words);
           }
         },
         { ...retryOptions(options), signal: request.signal, provider: 'gemini', label: 'Gemini' },
+      );
+    },
+    async listModels(listOptions = {}) {
+      const ai = await getClient();
+      return withRetry(
+        async (signal) => {
+          try {
+            const names: string[] = [];
+            // The SDK's model listing (GET /v1beta/models), every page; only models that can generate content.
+            const pager = await ai.models.list({ config: { abortSignal: signal, pageSize: 100 } });
+            for await (const model of pager) {
+              const actions = model.supportedActions ?? [];
+              if (model.name && (actions.length === 0 || actions.includes('generateContent'))) {
+                names.push(model.name.replace(/^models\//, ''));
+              }
+            }
+            return names.sort();
+          } catch (error) {
+            throw mapGeminiError(error, words);
+          }
+        },
+        { ...retryOptions(options), signal: listOptions.signal, provider: 'gemini', label: 'Gemini' },
       );
     },
   };
@@ -74,10 +136,12 @@ async function loadClient(options: GeminiModelOptions): Promise<GoogleGenAI> {
   }
   // No httpOptions.retryOptions: without it the SDK makes exactly one request per call, and withRetry does the rest.
   // No httpOptions.timeout either: the attempt's abort signal carries the time limit.
+  // The custom fetch refuses redirects to another origin: the key travels in a header fetch would pass on.
+  const fetch = sameOriginFetch(options.baseUrl ? 'The Gemini base URL' : 'GOOGLE_GEMINI_BASE_URL', 'gemini');
   return new sdk.GoogleGenAI({
     apiKey: options.apiKey,
     vertexai: false,
-    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
+    httpOptions: { fetch, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) },
   });
 }
 
@@ -92,8 +156,16 @@ function retryOptions(options: GeminiModelOptions) {
 }
 
 // #region gemini-request
-/** Our request in Gemini's terms: `assistant` is `model`, the system instruction and JSON mode go in `config`. */
-export function toGeminiRequest(model: string, request: ModelRequest, signal: AbortSignal): GenerateContentParameters {
+/**
+ * Our request in Gemini's terms: `assistant` is `model`; the system instruction, JSON mode and the thinking level
+ * go in `config` (https://ai.google.dev/gemini-api/docs/thinking: Gemini 3 takes `thinkingLevel`).
+ */
+export function toGeminiRequest(
+  model: string,
+  request: ModelRequest,
+  signal: AbortSignal,
+  thinkingLevel: ThinkingLevel = 'low',
+): GenerateContentParameters {
   return {
     model,
     contents: request.messages.map((message) => ({
@@ -103,16 +175,22 @@ export function toGeminiRequest(model: string, request: ModelRequest, signal: Ab
     config: {
       ...(request.systemInstruction ? { systemInstruction: request.systemInstruction } : {}),
       ...(request.responseSchema
-        ? { responseMimeType: 'application/json', responseJsonSchema: request.responseSchema }
+        ? { responseMimeType: 'application/json', responseJsonSchema: toWireSchema(request.responseSchema) }
         : {}),
+      ...(usesThinkingLevel(model) ? { thinkingConfig: { thinkingLevel: thinkingLevel.toUpperCase() } } : {}),
       abortSignal: signal,
       automaticContinuation: false,
     },
-  };
+  } as GenerateContentParameters;
+}
+
+/** Gemini 1.x and 2.x models refuse `thinkingLevel` (2.5 used a token budget instead); later ones take it. */
+function usesThinkingLevel(model: string): boolean {
+  return !/^(models\/)?gemini-[12]\./.test(model);
 }
 // #endregion gemini-request
 
-function geminiWords(baseUrl: string | undefined): ProviderWords {
+function geminiWords(baseUrl: string | undefined, model: string): ProviderWords {
   const setting = baseUrl ? 'The Gemini base URL' : 'GOOGLE_GEMINI_BASE_URL';
   const address = baseUrl || process.env.GOOGLE_GEMINI_BASE_URL?.trim() || 'https://generativelanguage.googleapis.com';
   let host: string | undefined;
@@ -135,6 +213,9 @@ function geminiWords(baseUrl: string | undefined): ProviderWords {
     keySetting: 'GEMINI_API_KEY in .env or your environment',
     urlSetting: 'GOOGLE_GEMINI_BASE_URL',
     unreachableHint: 'check your connection or GOOGLE_GEMINI_BASE_URL',
-    requestHint: 'check the model name (GEMINI_MODEL or --model, for example gemini-2.5-flash)',
+    requestHint: 'see the troubleshooting table in docs/real-models.md',
+    model,
+    modelHint:
+      'see the models your key can use with `npm run models -- --provider gemini`, then set GEMINI_MODEL or --model',
   };
 }

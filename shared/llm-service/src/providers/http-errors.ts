@@ -1,12 +1,4 @@
-import {
-  AuthenticationError,
-  CancelledError,
-  ConfigurationError,
-  type LlmError,
-  NetworkError,
-  RateLimitError,
-  ServerError,
-} from '../errors.ts';
+import { CancelledError, type LlmError, NetworkError } from '../errors.ts';
 import { redact } from '../redact.ts';
 
 /** How a provider names itself and its settings in failure messages. */
@@ -23,61 +15,12 @@ export interface ProviderWords {
   readonly urlSetting: string;
   /** How to fix a failed connection, e.g. `check your connection or GOOGLE_GEMINI_BASE_URL`. */
   readonly unreachableHint: string;
-  /** How to fix an unknown model or a refused request. */
+  /** How to fix a request the server refused for a reason we could not tell. */
   readonly requestHint: string;
-}
-
-/** An HTTP error status with what the server said about it. */
-export interface HttpFailure {
-  readonly status: number;
-  /** The server's own explanation, if any (redacted and shortened here). */
-  readonly detail?: string;
-  readonly retryAfterSeconds?: number;
-  /** The server said the key is invalid without using 401/403 (Gemini answers 400 `API_KEY_INVALID`). */
-  readonly keyRejected?: boolean;
-  readonly cause?: unknown;
-}
-
-/**
- * Maps an HTTP error status to the error family, with a message that says how to fix it: 401/403 → authentication,
- * 408 → timeout, 429 → rate limit, 5xx → server, other 4xx → configuration. Only the last is not the server's fault.
- */
-export function errorFromStatus(failure: HttpFailure, words: ProviderWords): LlmError {
-  const { status, retryAfterSeconds } = failure;
-  const base = { provider: words.provider, status, cause: safeCause(failure.cause) };
-  const detail = describeDetail(failure.detail);
-  const name = capitalize(words.name);
-  if (status === 401 || status === 403 || failure.keyRejected) {
-    return new AuthenticationError(
-      'authentication',
-      // A 403 says more than "bad key" (API not enabled, key reported as leaked), so keep the server's words.
-      `${name} rejected the API key (HTTP ${status}${status === 403 ? detail : ''}): check ${words.keySetting}.`,
-      base,
-    );
-  }
-  if (status === 429) {
-    const wait = retryAfterSeconds === undefined ? '' : `, asked to wait ${retryAfterSeconds} s`;
-    return new RateLimitError(
-      'rate-limit',
-      `${name} rate limit or quota reached (HTTP 429${wait}): wait a minute, or check your plan's quota.`,
-      { ...base, retryable: true, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) },
-    );
-  }
-  if (status === 408) {
-    return new NetworkError('timeout', `${name} timed out (HTTP 408${detail}): try again in a moment.`, {
-      ...base,
-      retryable: true,
-    });
-  }
-  if (status >= 500) {
-    return new ServerError(
-      'server',
-      `${name} failed on its side (HTTP ${status}${detail}): this is usually temporary, try again in a minute.`,
-      { ...base, retryable: true },
-    );
-  }
-  const refusal = status === 404 ? 'does not know this model or address' : 'refused the request';
-  return new ConfigurationError(`${name} ${refusal} (HTTP ${status}${detail}): ${words.requestHint}.`, words.provider);
+  /** The model asked for, e.g. `gemini-3.5-flash-lite`. */
+  readonly model: string;
+  /** How to find a model this server offers, e.g. ``run `npm run models -- --provider gemini` ``. */
+  readonly modelHint: string;
 }
 
 const NETWORK_CODES: Readonly<Record<string, string>> = {

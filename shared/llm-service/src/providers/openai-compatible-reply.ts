@@ -1,6 +1,7 @@
 import { EmptyReplyError } from '../errors.ts';
 import type { ModelResponse } from '../types.ts';
 import { capitalize, describeDetail, type ProviderWords, safeCause } from './http-errors.ts';
+import type { ProblemKind } from './status-errors.ts';
 
 /** The parts of a chat completion we read; servers differ in the rest. */
 interface ChatCompletion {
@@ -40,25 +41,71 @@ export function readChatCompletion(body: string, words: ProviderWords): ModelRes
   return { text, usage: { inputTokens: input, outputTokens: typeof output === 'number' ? output : 0 } };
 }
 
-/** `content` is a string, or on some servers a list of `{ type: 'text', text }` parts. */
+/**
+ * `content` is a string, or on some servers a list of `{ type: 'text', text }` parts. Reasoning never counts as the
+ * reply: `reasoning_content` (vLLM, DeepSeek) and `reasoning` (Ollama) are separate fields we do not read, and
+ * parts of any type other than text are left out. `<think>` blocks inside the text go to the reply parser as they are.
+ */
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content.map((part) => (typeof part?.text === 'string' ? part.text : '')).join('');
+  return content
+    .map((part) => (isTextPart(part) ? part.text : ''))
+    .join('');
+}
+
+function isTextPart(part: unknown): part is { text: string } {
+  const { type, text } = (part ?? {}) as { type?: unknown; text?: unknown };
+  return typeof text === 'string' && (type === undefined || type === 'text' || type === 'output_text');
+}
+
+/** An error body as OpenAI, Ollama, llama.cpp, LM Studio and vLLM send it (each fills a different part). */
+interface ErrorBody {
+  readonly error?: { readonly message?: unknown; readonly type?: unknown; readonly code?: unknown } | string;
+  readonly message?: unknown;
+  readonly detail?: unknown;
 }
 
 /** What an error body says: OpenAI's `{ error: { message } }`, Ollama's `{ error: "…" }`, vLLM's `{ message }`. */
 export function errorDetail(body: string): string {
+  const parsed = parseErrorBody(body);
+  const error = parsed?.error;
+  const candidates = [typeof error === 'string' ? error : error?.message, parsed?.message, parsed?.detail];
+  const found = candidates.find((value) => typeof value === 'string');
+  // Not JSON (an HTML error page from a proxy, say): show the text itself.
+  return typeof found === 'string' ? found : body;
+}
+
+/**
+ * What an error body says the problem is, from the codes the servers document: OpenAI's `invalid_api_key`,
+ * `insufficient_quota`, `unsupported_country_region_territory`, `context_length_exceeded`, `model_not_found`
+ * (https://platform.openai.com/docs/guides/error-codes); llama.cpp's `exceed_context_size_error` and its grammar
+ * converter's "JSON schema conversion failed" (tools/server and common/json-schema-to-grammar.cpp); Ollama's
+ * "invalid JSON schema in format" (a 500) and "model … not found, try pulling it first" (a 404).
+ */
+export function errorProblem(status: number, body: string): ProblemKind | undefined {
+  const parsed = parseErrorBody(body);
+  const error = typeof parsed?.error === 'object' ? parsed.error : undefined;
+  const codes = `${String(error?.code ?? '')} ${String(error?.type ?? '')}`;
+  const message = errorDetail(body);
+  if (/invalid_api_key/.test(codes)) return 'key';
+  if (/insufficient_quota/.test(codes)) return 'no-credit';
+  if (/unsupported_country_region_territory/.test(codes)) return 'region';
+  if (/context_length_exceeded|exceed_context_size/.test(codes)) return 'context-too-long';
+  if (/model_not_found/.test(codes) || (status === 404 && /model/i.test(message))) return 'unknown-model';
+  if (/invalid JSON schema|schema conversion failed|Unrecognized schema|Invalid schema for response_format/i.test(message))
+    return 'rejected-schema';
+  if (status === 400 && /context (length|size|window)|too many tokens/i.test(message)) return 'context-too-long';
+  return undefined;
+}
+
+function parseErrorBody(body: string): ErrorBody | undefined {
   try {
-    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown; detail?: unknown };
-    const error = parsed.error as { message?: unknown } | string | undefined;
-    const candidates = [typeof error === 'string' ? error : error?.message, parsed.message, parsed.detail];
-    const found = candidates.find((value) => typeof value === 'string');
-    if (typeof found === 'string') return found;
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as ErrorBody) : undefined;
   } catch {
-    // Not JSON (an HTML error page from a proxy, say): show the text itself.
+    return undefined;
   }
-  return body;
 }
 
 /** The body came but could not be read as a chat completion: wrong address, a proxy's page, or cut short. */
@@ -76,4 +123,18 @@ function noText(reason: string, fix: string, words: ProviderWords): EmptyReplyEr
   return new EmptyReplyError('empty-reply', `${capitalize(words.name)} returned no text (${reason}): ${fix}.`, {
     provider: words.provider,
   });
+}
+
+/** The model ids of a `GET /models` answer (`{ object: "list", data: [{ id }] }`), sorted. */
+export function readModelList(body: string, words: ProviderWords): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch (error) {
+    throw badResponse(error, words);
+  }
+  const data = (parsed as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) throw badResponse(new Error('not a model list'), words);
+  const ids = data.map((entry) => (entry as { id?: unknown } | null)?.id).filter((id) => typeof id === 'string');
+  return (ids as string[]).sort();
 }
