@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@scheduling-agent/llm-service';
+import { type JsonSchema, toPortableSchema } from '@scheduling-agent/llm-service';
 import type { ToolRegistry } from './tool-registry.ts';
 
 /** Answer the person. */
@@ -19,11 +19,16 @@ export type Action = AnswerAction | ToolAction;
 
 // #region action-schema
 /**
- * The reply format as a JSON Schema, generated from the registry: an answer, or one branch per tool with that tool's
- * own parameter schema. The same object drives the provider's JSON mode, the validation of every reply (so an unknown
- * tool or a bad parameter is caught with the field named), and the offline model's idea of what it may say.
+ * The reply format as a JSON Schema, generated from the registry: an object with an `action`, and beside it the
+ * alternatives in full (an answer, or one per tool with that tool's own parameter schema). Providers are sent the
+ * object, which every one of them accepts (OpenAI refuses anything but an object at the root); our validator also
+ * checks the alternatives, so an unknown tool or a bad parameter is caught with the field named. The same object
+ * drives the provider's JSON mode, that validation, and the offline model's idea of what it may say.
  */
 export function buildActionSchema(registry: ToolRegistry): JsonSchema {
+  const names = registry.list();
+  // What every server can be sent of each tool's parameters; the registry checks the full schema before a tool runs.
+  const parametersOf = (name: string) => toPortableSchema(registry.getDefinition(name)!.parameters);
   const answer = {
     type: 'object',
     properties: {
@@ -33,16 +38,28 @@ export function buildActionSchema(registry: ToolRegistry): JsonSchema {
     required: ['action', 'response'],
     additionalProperties: false,
   };
-  const tools = registry.list().map((name) => ({
+  if (names.length === 0) return answer;
+  const tools = names.map((name) => ({
     type: 'object',
     properties: {
       action: { type: 'string', enum: ['tool'] },
       tool: { type: 'string', enum: [name] },
-      parameters: registry.getDefinition(name)!.parameters,
+      parameters: parametersOf(name),
     },
     required: ['action', 'tool', 'parameters'],
     additionalProperties: false,
   }));
-  return { anyOf: [answer, ...tools] };
+  return {
+    type: 'object',
+    properties: {
+      action: { type: 'string', enum: ['answer', 'tool'] },
+      response: { type: 'string', description: 'With "answer": what to tell the person.' },
+      tool: { type: 'string', enum: names, description: 'With "tool": which tool to run.' },
+      parameters: { anyOf: names.map(parametersOf), description: "With \"tool\": the tool's parameters." },
+    },
+    required: ['action'],
+    additionalProperties: false,
+    anyOf: [answer, ...tools],
+  };
 }
 // #endregion action-schema

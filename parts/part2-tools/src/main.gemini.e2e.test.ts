@@ -64,7 +64,7 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
         systemInstruction: { parts: Array<{ text: string }> };
       };
       expect(body.generationConfig.responseMimeType).toBe('application/json');
-      expect(JSON.stringify(body.generationConfig.responseJsonSchema)).toContain('"enum":["answer"]');
+      expect(JSON.stringify(body.generationConfig.responseJsonSchema)).toContain('"enum":["answer","tool"');
       expect(body.systemInstruction.parts[0]!.text).toContain('Today is Monday, 23 November 2026');
 
       // The non-JSON reply did not enter the history: the last request holds hello, its answer, and the new question.

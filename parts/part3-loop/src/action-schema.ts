@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@scheduling-agent/llm-service';
+import { type JsonSchema, toPortableSchema } from '@scheduling-agent/llm-service';
 import type { ToolRegistry } from './tool-registry.ts';
 
 /** Answer the person. */
@@ -25,12 +25,17 @@ export type Action = AnswerAction | ToolAction | ToolsAction;
 
 // #region action-schema
 /**
- * The reply format as a JSON Schema, generated from the registry: an answer, one branch per tool with that tool's
- * own parameter schema, or several calls at once (each call's parameters are checked when it runs). The same object
- * drives the provider's JSON mode, the validation of every reply, and the offline model's idea of what it may say.
- * With `tools: false` (the last step of a turn) only an answer is allowed.
+ * The reply format as a JSON Schema, generated from the registry: an object with an `action`, and beside it the
+ * alternatives in full (an answer, one per tool with that tool's own parameter schema, or several calls at once).
+ * Providers are sent the object, which every one of them accepts (OpenAI refuses anything but an object at the
+ * root); our validator also checks the alternatives. The same object drives the provider's JSON mode, the validation
+ * of every reply, and the offline model's idea of what it may say. With `tools: false` (the last step of a turn)
+ * only an answer is allowed.
  */
 export function buildActionSchema(registry: ToolRegistry, options: { tools: boolean } = { tools: true }): JsonSchema {
+  const names = registry.list();
+  // What every server can be sent of each tool's parameters; the registry checks the full schema before a tool runs.
+  const parametersOf = (name: string) => toPortableSchema(registry.getDefinition(name)!.parameters);
   const answer = {
     type: 'object',
     properties: {
@@ -40,36 +45,48 @@ export function buildActionSchema(registry: ToolRegistry, options: { tools: bool
     required: ['action', 'response'],
     additionalProperties: false,
   };
-  const tools = registry.list().map((name) => ({
+  if (!options.tools || names.length === 0) return answer;
+  const tools = names.map((name) => ({
     type: 'object',
     properties: {
       action: { type: 'string', enum: ['tool'] },
       tool: { type: 'string', enum: [name] },
-      parameters: registry.getDefinition(name)!.parameters,
+      parameters: parametersOf(name),
     },
     required: ['action', 'tool', 'parameters'],
     additionalProperties: false,
   }));
-  if (!options.tools) return answer;
+  const calls = {
+    type: 'array',
+    minItems: 1,
+    maxItems: 5,
+    items: {
+      anyOf: names.map((name) => ({
+        type: 'object',
+        properties: { tool: { type: 'string', enum: [name] }, parameters: parametersOf(name) },
+        required: ['tool', 'parameters'],
+        additionalProperties: false,
+      })),
+    },
+  };
   const batch = {
     type: 'object',
-    properties: {
-      action: { type: 'string', enum: ['tools'] },
-      calls: {
-        type: 'array',
-        minItems: 1,
-        maxItems: 5,
-        items: {
-          type: 'object',
-          properties: { tool: { type: 'string', enum: registry.list() }, parameters: { type: 'object' } },
-          required: ['tool', 'parameters'],
-          additionalProperties: false,
-        },
-      },
-    },
+    properties: { action: { type: 'string', enum: ['tools'] }, calls },
     required: ['action', 'calls'],
     additionalProperties: false,
   };
-  return { anyOf: [answer, ...tools, batch] };
+  return {
+    type: 'object',
+    properties: {
+      action: { type: 'string', enum: ['answer', 'tool', 'tools'] },
+      response: { type: 'string', description: 'With "answer": what to tell the person.' },
+      tool: { type: 'string', enum: names, description: 'With "tool": which tool to run.' },
+      parameters: { anyOf: names.map(parametersOf), description: "With \"tool\": the tool's parameters." },
+      calls: { ...calls, description: 'With "tools": several independent calls, run together.' },
+    },
+    required: ['action'],
+    additionalProperties: false,
+    anyOf: [answer, ...tools, batch],
+  };
 }
 // #endregion action-schema

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from './create-model.ts';
 import { ConfigurationError } from './errors.ts';
+import { DEFAULT_GEMINI_MODEL } from './providers/gemini.ts';
 import type { LanguageModel } from './types.ts';
 
 const standIn: LanguageModel = { provider: 'offline', label: 'stand-in', generate: async () => ({ text: '{}' }) };
@@ -14,7 +15,9 @@ describe('createModel', () => {
   it('uses Gemini when a Gemini key is set', () => {
     const model = createModel({ env: { GEMINI_API_KEY: 'test-key-1234' } });
     expect(model.provider).toBe('gemini');
-    expect(model.label).toContain('gemini-2.5-flash');
+    expect(model.label).toBe(`gemini (${DEFAULT_GEMINI_MODEL})`);
+    // A current Gemini 3.x model: the 2.5 models are being shut down.
+    expect(DEFAULT_GEMINI_MODEL).toMatch(/^gemini-3\.\d+-flash/);
   });
 
   it('accepts GOOGLE_API_KEY and GEMINI_MODEL', () => {

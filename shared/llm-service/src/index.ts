@@ -6,7 +6,6 @@ export {
   type RetryListener,
   timeoutMsFrom,
 } from './create-model.ts';
-export { listModels } from './list-models.ts';
 export {
   AuthenticationError,
   CancelledError,
@@ -19,6 +18,7 @@ export {
   RateLimitError,
   ServerError,
 } from './errors.ts';
+export { listModels } from './list-models.ts';
 export { loadEnvFile, ROOT_ENV_FILE } from './load-env.ts';
 export { MODEL_FLAGS, MODEL_FLAGS_HELP, modelOptionsFromFlags, parseChaosRate } from './model-flags.ts';
 export {

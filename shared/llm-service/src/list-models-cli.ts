@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadEnvFile } from './load-env.ts';
 import { listModels } from './list-models.ts';
+import { loadEnvFile } from './load-env.ts';
 import { MODEL_FLAGS, MODEL_FLAGS_HELP, modelOptionsFromFlags } from './model-flags.ts';
 import { redact } from './redact.ts';
 

@@ -11,9 +11,12 @@ describe('modelOptionsFromFlags', () => {
     });
   });
 
-  it('refuses a timeout that is not a positive number', () => {
-    expect(() => modelOptionsFromFlags({ timeout: 'soon' })).toThrow(/--timeout must be a positive number/);
-    expect(() => modelOptionsFromFlags({ timeout: '0' })).toThrow(/--timeout/);
+  it('rounds a timeout to milliseconds and refuses one outside 1 s to 1 hour in one line', () => {
+    expect(modelOptionsFromFlags({ timeout: '16.1' })).toEqual({ timeoutSeconds: 16.1 });
+    expect(modelOptionsFromFlags({ timeout: '1.00049' })).toEqual({ timeoutSeconds: 1 });
+    for (const timeout of ['soon', '0', '', '1e7', '0.0001', '-5', 'Infinity']) {
+      expect(() => modelOptionsFromFlags({ timeout }), timeout).toThrow(/^--timeout must be from 1 to 3600 seconds/);
+    }
   });
 
   it('reads --chaos as a share or a percentage, with a seed', () => {

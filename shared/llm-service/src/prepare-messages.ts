@@ -9,7 +9,8 @@ export function mergeSameRole(messages: readonly ChatMessage[]): ChatMessage[] {
   const merged: ChatMessage[] = [];
   for (const message of messages) {
     const last = merged.at(-1);
-    if (last && last.role === message.role) merged[merged.length - 1] = { role: last.role, text: `${last.text}\n\n${message.text}` };
+    if (last && last.role === message.role)
+      merged[merged.length - 1] = { role: last.role, text: `${last.text}\n\n${message.text}` };
     else merged.push(message);
   }
   return merged;

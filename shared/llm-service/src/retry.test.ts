@@ -85,27 +85,40 @@ describe('withRetry', () => {
     expect(calls()).toBe(1);
   });
 
-  it('waits as long as Retry-After says, capped at 30 s', async () => {
+  it('waits as long as Retry-After says', async () => {
     const { delays, sleep } = recordingSleep();
     const limited = (seconds: number) =>
       new RateLimitError('rate-limit', 'Slow down.', { provider, retryable: true, retryAfterSeconds: seconds });
-    const { attempt } = failingThen(limited(7), limited(120));
+    const { attempt } = failingThen(limited(7), limited(1.5));
     await withRetry(attempt, { provider, sleep });
-    expect(delays).toEqual([7000, 30_000]);
+    expect(delays).toEqual([7000, 1500]);
   });
 
-  it('turns a slow attempt into a retryable timeout NetworkError', async () => {
+  it('bounds the whole call: a server that never answers holds the person once, for the time limit', async () => {
     const { sleep } = recordingSleep();
     let calls = 0;
     const hang = (signal: AbortSignal) => {
       calls++;
       return new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     };
-    const error = await withRetry(hang, { provider: 'gemini', sleep, timeoutMs: 20, maxRetries: 1 }).catch((e) => e);
+    const error = await withRetry(hang, { provider: 'gemini', sleep, timeoutMs: 20, maxRetries: 3 }).catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error).toMatchObject({ kind: 'timeout', retryable: true, provider: 'gemini' });
-    expect(error.message).toBe('gemini did not answer within 20 ms: check your connection or raise --timeout.');
-    expect(calls).toBe(2);
+    expect(error).toMatchObject({ kind: 'timeout', provider: 'gemini' });
+    expect(error.message).toBe(
+      'gemini did not answer within 20 ms, retries included: check your connection or the server; ' +
+        '--timeout SECONDS changes how long to wait (lower gives up sooner).',
+    );
+    expect(calls).toBe(1);
+  });
+
+  it('does not start a wait that would end past the time limit', async () => {
+    const { delays, sleep } = recordingSleep();
+    const limited = new RateLimitError('rate-limit', 'Slow down.', { provider, retryable: true, retryAfterSeconds: 20 });
+    const { attempt, calls } = failingThen(limited, limited);
+    await expect(withRetry(attempt, { provider, sleep, timeoutMs: 30_000 })).rejects.toBe(limited);
+    // 20 s, then the second 20 s wait would pass 30 s: the error comes back after two requests, not four.
+    expect(delays).toEqual([20_000]);
+    expect(calls()).toBe(2);
   });
 
   it('times out even when the attempt ignores its signal', async () => {

@@ -99,8 +99,8 @@ async function runAttempt<T>(
       const name = options.label ?? options.provider;
       throw new NetworkError(
         'timeout',
-        `${name} did not answer within ${formatDuration(limitMs)}: check your connection or the server; ` +
-          '--timeout SECONDS sets how long to wait (lower gives up sooner, a slow local model may need 300).',
+        `${name} did not answer within ${formatDuration(limitMs)}, retries included: check your connection or the ` +
+          'server; --timeout SECONDS changes how long to wait (lower gives up sooner).',
         { provider: options.provider, retryable: true },
       );
     }

@@ -27,7 +27,7 @@ export function createValidator<T>(schema: JsonSchema, options: { subject?: stri
     if (validate(value)) return { ok: true, value };
     const fromBranch = branches.length > 0 ? explainChoice(value, branches, branchValidators, subject) : [];
     // A branch may accept what the whole schema refuses (`anyOf` beside `properties`): then the schema's own errors.
-    const errors = fromBranch.length > 0 ? fromBranch : describeErrors(validate, value, subject, ['anyOf']);
+    const errors = fromBranch.length > 0 ? fromBranch : describeErrors(validate, value, subject, ['anyOf'], schema);
     return { ok: false, errors, message: errors.join('; ') };
   };
 }
@@ -44,7 +44,7 @@ function explainChoice(
   const best = Math.max(...scored.map((entry) => entry.matched));
   const leaders = scored.filter((entry) => entry.matched === best);
   const exact = leaders.find((entry) => entry.mismatched === undefined);
-  if (exact) return describeErrors(validators[exact.index]!, value, subject);
+  if (exact) return describeErrors(validators[exact.index]!, value, subject, [], branches[exact.index]!);
   const field = leaders[0]?.mismatched ?? 'action';
   const allowed = [...new Set(leaders.flatMap((entry) => fixedValues(branches[entry.index]!, field)))];
   return [`${field} must be one of: ${allowed.join(', ')} (got ${show(value[field])})`];
@@ -81,12 +81,55 @@ function describeErrors(
   validate: ValidateFunction,
   value: unknown,
   subject: string,
-  skip: readonly string[] = [],
+  skip: readonly string[],
+  schema: JsonSchema,
 ): string[] {
   validate(value);
-  const relevant = (validate.errors ?? []).filter((error) => !skip.includes(error.keyword));
-  const messages = relevant.map((error) => describeError(error, value, subject));
-  return [...new Set(messages)];
+  const { errors, messages } = focusChoices(validate.errors ?? [], value, schema);
+  const relevant = errors.filter((error) => !skip.includes(error.keyword));
+  return [...new Set([...messages, ...relevant.map((error) => describeError(error, value, subject))])];
+}
+
+/**
+ * For a nested choice (`calls[].items.anyOf`, one alternative per tool), keeps only the errors of the alternative
+ * the value was aiming for, picked by its fixed fields as at the top level; when none matches, one message lists
+ * the allowed values instead of every alternative's complaints.
+ */
+function focusChoices(
+  all: readonly ErrorObject[],
+  value: unknown,
+  schema: JsonSchema,
+): { errors: ErrorObject[]; messages: string[] } {
+  let errors = [...all];
+  const messages: string[] = [];
+  for (const choice of all.filter((error) => error.keyword === 'anyOf' && error.instancePath !== '')) {
+    const branches = schemaAt(schema, choice.schemaPath);
+    const instance = valueAt(value, choice.instancePath);
+    if (!Array.isArray(branches) || !isObject(instance)) continue;
+    const scored = branches.map((branch, index) => ({ index, ...matchFixedFields(branch as JsonSchema, instance) }));
+    const best = Math.max(...scored.map((entry) => entry.matched));
+    const exact = scored.find((entry) => entry.matched === best && entry.mismatched === undefined);
+    const inChoice = (error: ErrorObject) => error === choice || error.schemaPath.startsWith(`${choice.schemaPath}/`);
+    const keep = exact ? `${choice.schemaPath}/${exact.index}/` : undefined;
+    errors = errors.filter((error) => !inChoice(error) || (keep !== undefined && error.schemaPath.startsWith(keep)));
+    if (!exact) {
+      const field = scored.find((entry) => entry.matched === best)?.mismatched ?? 'tool';
+      const allowed = [...new Set(branches.flatMap((branch) => fixedValues(branch as JsonSchema, field)))];
+      const path = choice.instancePath.split('/').slice(1).join('.');
+      messages.push(`${path}.${field} must be one of: ${allowed.join(', ')} (got ${show(instance[field])})`);
+    }
+  }
+  return { errors, messages };
+}
+
+/** The part of a schema a JSON pointer (`#/anyOf/2/properties/calls/items/anyOf`) names. */
+function schemaAt(schema: JsonSchema, pointer: string): unknown {
+  let current: unknown = schema;
+  for (const key of pointer.replace(/^#/, '').split('/').slice(1)) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return current;
 }
 
 function describeError(error: ErrorObject, root: unknown, subject: string): string {

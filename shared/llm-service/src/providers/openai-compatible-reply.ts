@@ -49,9 +49,7 @@ export function readChatCompletion(body: string, words: ProviderWords): ModelRes
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content
-    .map((part) => (isTextPart(part) ? part.text : ''))
-    .join('');
+  return content.map((part) => (isTextPart(part) ? part.text : '')).join('');
 }
 
 function isTextPart(part: unknown): part is { text: string } {
@@ -93,7 +91,9 @@ export function errorProblem(status: number, body: string): ProblemKind | undefi
   if (/unsupported_country_region_territory/.test(codes)) return 'region';
   if (/context_length_exceeded|exceed_context_size/.test(codes)) return 'context-too-long';
   if (/model_not_found/.test(codes) || (status === 404 && /model/i.test(message))) return 'unknown-model';
-  if (/invalid JSON schema|schema conversion failed|Unrecognized schema|Invalid schema for response_format/i.test(message))
+  if (
+    /invalid JSON schema|schema conversion failed|Unrecognized schema|Invalid schema for response_format/i.test(message)
+  )
     return 'rejected-schema';
   if (status === 400 && /context (length|size|window)|too many tokens/i.test(message)) return 'context-too-long';
   return undefined;

@@ -6,7 +6,13 @@ import type { LanguageModel, ModelRequest, ModelResponse } from '../types.ts';
 import { isStrictSchema, toWireSchema } from '../wire-schema.ts';
 import { sameOriginFetch } from './guarded-fetch.ts';
 import { capitalize, type ProviderWords, parseRetryAfter, transportError } from './http-errors.ts';
-import { badResponse, errorDetail, errorProblem, readChatCompletion, readModelList } from './openai-compatible-reply.ts';
+import {
+  badResponse,
+  errorDetail,
+  errorProblem,
+  readChatCompletion,
+  readModelList,
+} from './openai-compatible-reply.ts';
 import { errorFromStatus } from './status-errors.ts';
 
 /** Options for {@link createOpenAICompatibleModel}. */
@@ -82,14 +88,16 @@ export function createOpenAICompatibleModel(options: OpenAICompatibleModelOption
       }
       const body = JSON.stringify(toChatCompletionRequest(options.model, request, prepared));
       return withRetry(
-        async (signal) => readChatCompletion(await send(fetcher, endpoint, 'POST', body, options, signal, words), words),
+        async (signal) =>
+          readChatCompletion(await send(fetcher, endpoint, 'POST', body, options, signal, words), words),
         retry(request.signal),
       );
     },
     listModels(listOptions = {}) {
       const modelsUrl = new URL(endpoint.href.replace(/\/chat\/completions$/, '/models'));
       return withRetry(
-        async (signal) => readModelList(await send(fetcher, modelsUrl, 'GET', undefined, options, signal, words), words),
+        async (signal) =>
+          readModelList(await send(fetcher, modelsUrl, 'GET', undefined, options, signal, words), words),
         retry(listOptions.signal),
       );
     },

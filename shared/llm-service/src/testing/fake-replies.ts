@@ -24,6 +24,35 @@ export function geminiText(text: string, usage = { inputTokens: 12, outputTokens
   };
 }
 
+/**
+ * A Gemini answer from a thinking model: a `thought: true` part with its reasoning (which is not the reply), then
+ * the text, and `thoughtsTokenCount` beside the other counts.
+ */
+export function geminiThinkingText(
+  thought: string,
+  text: string,
+  usage = { inputTokens: 12, outputTokens: 5, thinkingTokens: 700 },
+): ScriptedResponse {
+  return {
+    body: {
+      candidates: [
+        {
+          content: { role: 'model', parts: [{ text: thought, thought: true }, { text }] },
+          finishReason: 'STOP',
+          index: 0,
+        },
+      ],
+      usageMetadata: {
+        promptTokenCount: usage.inputTokens,
+        candidatesTokenCount: usage.outputTokens,
+        thoughtsTokenCount: usage.thinkingTokens,
+        totalTokenCount: usage.inputTokens + usage.outputTokens + usage.thinkingTokens,
+      },
+      modelVersion: 'fake-gemini',
+    },
+  };
+}
+
 /** A Gemini error in the shape Google's APIs use: `{ error: { code, message, status, details } }`. */
 export function geminiError(
   status: number,
@@ -49,6 +78,17 @@ export function openAIText(text: string, usage = { inputTokens: 12, outputTokens
       },
     },
   };
+}
+
+/**
+ * A chat completion from a reasoning model served locally (Qwen3, DeepSeek-R1 distills): it thinks aloud in a
+ * `<think>` block before its JSON, and vLLM-style servers also put the reasoning in `reasoning_content`.
+ */
+export function openAIReasoningText(reasoning: string, text: string): ScriptedResponse {
+  const reply = openAIText(`<think>\n${reasoning}\n</think>\n\n${text}`);
+  const body = reply.body as { choices: Array<{ message: Record<string, unknown> }> };
+  body.choices[0]!.message.reasoning_content = reasoning;
+  return reply;
 }
 
 /** An OpenAI error: `{ error: { message, type, code } }`. */

@@ -14,8 +14,26 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { geminiError, geminiText, openAIError, openAIText, type ScriptedResponse } from './fake-replies.ts';
+import { checkServerRules, type ServerFlavor } from './server-rules.ts';
 
-export { geminiError, geminiText, openAIError, openAIText, type ScriptedResponse } from './fake-replies.ts';
+export {
+  geminiError,
+  geminiText,
+  geminiThinkingText,
+  openAIError,
+  openAIReasoningText,
+  openAIText,
+  type ScriptedResponse,
+} from './fake-replies.ts';
+export type { ServerFlavor } from './server-rules.ts';
+
+/** How a fake server behaves beyond its queue: which real server it imitates, and the models it lists. */
+export interface FakeServerOptions {
+  /** Refuse what this kind of server refuses (see `server-rules.ts`); without it anything goes. */
+  readonly flavor?: ServerFlavor;
+  /** What `GET /v1/models` (or Gemini's model listing) answers. */
+  readonly models?: readonly string[];
+}
 
 /** One request the fake server received. `body` is the parsed JSON, or the raw text when it was not JSON. */
 export interface RecordedRequest {
@@ -51,11 +69,19 @@ const GEMINI_ROUTE = /^\/v1(?:beta|alpha)?\/models\/[^/:]+:generateContent(?:\?.
  * the SDK then posts to `{url}/v1beta/models/{model}:generateContent` with the key in the `x-goog-api-key` header.
  * Other paths get a Gemini-style 404. Without queued replies or a handler it answers with a fixed greeting.
  */
-export function startFakeGeminiServer(handler?: FakeHandler): Promise<FakeServer> {
+export function startFakeGeminiServer(handler?: FakeHandler, options: FakeServerOptions = {}): Promise<FakeServer> {
   return startFakeServer(
     '',
     (request) => {
       if (request.method === 'POST' && GEMINI_ROUTE.test(request.path)) return undefined;
+      if (request.method === 'GET' && /^\/v1beta\/models(\?.*)?$/.test(request.path)) {
+        const models = (options.models ?? ['gemini-3.5-flash-lite']).map((name) => ({
+          name: `models/${name}`,
+          displayName: name,
+          supportedGenerationMethods: ['generateContent', 'countTokens'],
+        }));
+        return { body: { models } };
+      }
       return geminiError(
         404,
         `The fake Gemini server has no route for ${request.method} ${request.path}.`,
@@ -68,13 +94,26 @@ export function startFakeGeminiServer(handler?: FakeHandler): Promise<FakeServer
 
 /**
  * Starts a fake OpenAI-compatible API. `url` ends in `/v1`, like `OPENAI_BASE_URL`; the server answers
- * `POST {url}/chat/completions`. Without queued replies or a handler it answers with a fixed greeting.
+ * `POST {url}/chat/completions` and `GET {url}/models`. With a `flavor` it first refuses what that server refuses,
+ * with its real error body. Without queued replies or a handler it answers with a fixed greeting.
  */
-export function startFakeOpenAIServer(handler?: FakeHandler): Promise<FakeServer> {
+export function startFakeOpenAIServer(handler?: FakeHandler, options: FakeServerOptions = {}): Promise<FakeServer> {
   return startFakeServer(
     '/v1',
     (request) => {
-      if (request.method === 'POST' && request.path.split('?')[0] === '/v1/chat/completions') return undefined;
+      const path = request.path.split('?')[0];
+      if (request.method === 'POST' && path === '/v1/chat/completions') {
+        return options.flavor ? checkServerRules(options.flavor, request.body) : undefined;
+      }
+      if (request.method === 'GET' && path === '/v1/models') {
+        const data = (options.models ?? ['fake-model']).map((id) => ({
+          id,
+          object: 'model',
+          created: 0,
+          owned_by: 'fake',
+        }));
+        return { body: { object: 'list', data } };
+      }
       return openAIError(404, `The fake OpenAI server has no route for ${request.method} ${request.path}.`);
     },
     handler ?? (() => openAIText('Hello from the fake OpenAI server.')),
