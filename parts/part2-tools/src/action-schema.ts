@@ -55,7 +55,7 @@ export function buildActionSchema(registry: ToolRegistry): JsonSchema {
       action: { type: 'string', enum: ['answer', 'tool'] },
       response: { type: 'string', description: 'With "answer": what to tell the person.' },
       tool: { type: 'string', enum: names, description: 'With "tool": which tool to run.' },
-      parameters: { anyOf: names.map(parametersOf), description: "With \"tool\": the tool's parameters." },
+      parameters: { anyOf: names.map(parametersOf), description: 'With "tool": the tool\'s parameters.' },
     },
     required: ['action'],
     additionalProperties: false,

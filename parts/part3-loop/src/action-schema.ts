@@ -81,7 +81,7 @@ export function buildActionSchema(registry: ToolRegistry, options: { tools: bool
       action: { type: 'string', enum: ['answer', 'tool', 'tools'] },
       response: { type: 'string', description: 'With "answer": what to tell the person.' },
       tool: { type: 'string', enum: names, description: 'With "tool": which tool to run.' },
-      parameters: { anyOf: names.map(parametersOf), description: "With \"tool\": the tool's parameters." },
+      parameters: { anyOf: names.map(parametersOf), description: 'With "tool": the tool\'s parameters.' },
       calls: { ...calls, description: 'With "tools": several independent calls, run together.' },
     },
     required: ['action'],

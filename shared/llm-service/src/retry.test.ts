@@ -113,7 +113,11 @@ describe('withRetry', () => {
 
   it('does not start a wait that would end past the time limit', async () => {
     const { delays, sleep } = recordingSleep();
-    const limited = new RateLimitError('rate-limit', 'Slow down.', { provider, retryable: true, retryAfterSeconds: 20 });
+    const limited = new RateLimitError('rate-limit', 'Slow down.', {
+      provider,
+      retryable: true,
+      retryAfterSeconds: 20,
+    });
     const { attempt, calls } = failingThen(limited, limited);
     await expect(withRetry(attempt, { provider, sleep, timeoutMs: 30_000 })).rejects.toBe(limited);
     // 20 s, then the second 20 s wait would pass 30 s: the error comes back after two requests, not four.
