@@ -72,6 +72,9 @@ function createProviderModel(options: ModelOptions): LanguageModel {
       return createGeminiModel({
         apiKey: geminiKey,
         model: options.model || env.GEMINI_MODEL || DEFAULT_GEMINI_MODEL,
+        ...(env.GOOGLE_GEMINI_BASE_URL?.trim()
+          ? { baseUrl: env.GOOGLE_GEMINI_BASE_URL.trim(), baseUrlSetting: 'GOOGLE_GEMINI_BASE_URL' }
+          : {}),
         thinkingLevel: thinkingLevelFrom(env.GEMINI_THINKING_LEVEL),
         ...common,
       });

@@ -44,6 +44,8 @@ export interface GeminiModelOptions {
   readonly onNotice?: (message: string) => void;
   /** Overrides the API address; without it the SDK reads `GOOGLE_GEMINI_BASE_URL`, then uses Google's. */
   readonly baseUrl?: string;
+  /** What to call `baseUrl` in messages (default `The Gemini base URL`; `createModel` says `GOOGLE_GEMINI_BASE_URL`). */
+  readonly baseUrlSetting?: string;
   /** Time limit for the whole call, retries included, in milliseconds (default 60000). */
   readonly timeoutMs?: number;
   /** Retries after the first attempt (default 3). */
@@ -65,7 +67,7 @@ export function createGeminiModel(options: GeminiModelOptions): LanguageModel {
     throw new ConfigurationError('GEMINI_API_KEY is not set: add it to .env or your environment.', 'gemini');
   }
   registerSecret(options.apiKey);
-  const words = geminiWords(options.baseUrl, options.model);
+  const words = geminiWords(options.baseUrl, options.model, options.baseUrlSetting);
   const budget = options.contextTokens ?? 100_000;
   let noticed = false;
   let client: Promise<GoogleGenAI> | undefined;
@@ -137,7 +139,8 @@ async function loadClient(options: GeminiModelOptions): Promise<GoogleGenAI> {
   // No httpOptions.retryOptions: without it the SDK makes exactly one request per call, and withRetry does the rest.
   // No httpOptions.timeout either: the attempt's abort signal carries the time limit.
   // The custom fetch refuses redirects to another origin: the key travels in a header fetch would pass on.
-  const fetch = sameOriginFetch(options.baseUrl ? 'The Gemini base URL' : 'GOOGLE_GEMINI_BASE_URL', 'gemini');
+  const setting = options.baseUrl ? (options.baseUrlSetting ?? 'The Gemini base URL') : 'GOOGLE_GEMINI_BASE_URL';
+  const fetch = sameOriginFetch(setting, 'gemini');
   return new sdk.GoogleGenAI({
     apiKey: options.apiKey,
     vertexai: false,
@@ -190,8 +193,8 @@ function usesThinkingLevel(model: string): boolean {
 }
 // #endregion gemini-request
 
-function geminiWords(baseUrl: string | undefined, model: string): ProviderWords {
-  const setting = baseUrl ? 'The Gemini base URL' : 'GOOGLE_GEMINI_BASE_URL';
+function geminiWords(baseUrl: string | undefined, model: string, baseUrlSetting?: string): ProviderWords {
+  const setting = baseUrl ? (baseUrlSetting ?? 'The Gemini base URL') : 'GOOGLE_GEMINI_BASE_URL';
   const address = baseUrl || process.env.GOOGLE_GEMINI_BASE_URL?.trim() || 'https://generativelanguage.googleapis.com';
   let host: string | undefined;
   try {
