@@ -68,6 +68,7 @@ async function main(argv: string[]): Promise<number> {
     withChaos,
     onRetry: ({ attempt, maxRetries, delayMs, error }) =>
       terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`),
+    onNotice: (message) => terminal.info(message),
   });
   const state = createSessionState(Boolean(values.trace));
   const agent = createChatAgent({
