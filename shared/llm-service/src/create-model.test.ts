@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from './create-model.ts';
 import { ConfigurationError } from './errors.ts';
-import { DEFAULT_GEMINI_MODEL } from './providers/gemini.ts';
+import { DEFAULT_GEMINI_MODEL } from './providers/gemini-request.ts';
 import type { LanguageModel } from './types.ts';
 
 const standIn: LanguageModel = { provider: 'offline', label: 'stand-in', generate: async () => ({ text: '{}' }) };

@@ -1,5 +1,6 @@
 import { ConfigurationError } from './errors.ts';
-import { createGeminiModel, DEFAULT_GEMINI_MODEL, THINKING_LEVELS, type ThinkingLevel } from './providers/gemini.ts';
+import { createGeminiModel } from './providers/gemini.ts';
+import { DEFAULT_GEMINI_MODEL, THINKING_LEVELS, type ThinkingLevel } from './providers/gemini-request.ts';
 import { createOpenAICompatibleModel } from './providers/openai-compatible.ts';
 import type { RetryInfo } from './retry.ts';
 import type { LanguageModel } from './types.ts';

@@ -1,6 +1,6 @@
 import { timeoutMsFrom } from './create-model.ts';
 import { ConfigurationError } from './errors.ts';
-import { DEFAULT_GEMINI_MODEL } from './providers/gemini.ts';
+import { DEFAULT_GEMINI_MODEL } from './providers/gemini-request.ts';
 
 /** The model flags every part accepts, in `node:util` parseArgs form; spread them into a part's own flags. */
 export const MODEL_FLAGS = {

@@ -4,7 +4,8 @@ import { LlmError } from '../errors.ts';
 import { type FakeServer, geminiText, geminiThinkingText, startFakeGeminiServer } from '../testing/fake-servers.ts';
 import { GEMINI_ERRORS } from '../testing/provider-errors.ts';
 import type { ModelRequest } from '../types.ts';
-import { createGeminiModel, DEFAULT_GEMINI_MODEL, type GeminiModelOptions } from './gemini.ts';
+import { createGeminiModel, type GeminiModelOptions } from './gemini.ts';
+import { DEFAULT_GEMINI_MODEL } from './gemini-request.ts';
 
 // Gemini as it really answers (error bodies from Google's docs, in ../testing/provider-errors.ts), through the SDK.
 const KEY = 'AIza-SENTINEL-real-gemini-0000';

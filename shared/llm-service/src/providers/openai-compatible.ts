@@ -1,19 +1,12 @@
-import { ConfigurationError, type LlmError } from '../errors.ts';
 import { type PreparedRequest, prepareMessages, trimNotice } from '../prepare-messages.ts';
-import { redact, registerSecret } from '../redact.ts';
+import { registerSecret } from '../redact.ts';
 import { type RetryInfo, withRetry } from '../retry.ts';
 import type { LanguageModel, ModelRequest, ModelResponse } from '../types.ts';
 import { isStrictSchema, toWireSchema } from '../wire-schema.ts';
 import { sameOriginFetch } from './guarded-fetch.ts';
-import { capitalize, type ProviderWords, parseRetryAfter, transportError } from './http-errors.ts';
-import {
-  badResponse,
-  errorDetail,
-  errorProblem,
-  readChatCompletion,
-  readModelList,
-} from './openai-compatible-reply.ts';
-import { errorFromStatus } from './status-errors.ts';
+import { capitalize, type ProviderWords } from './http-errors.ts';
+import { readChatCompletion, readModelList } from './openai-compatible-reply.ts';
+import { chatCompletionsUrl, send } from './openai-compatible-send.ts';
 
 /** Options for {@link createOpenAICompatibleModel}. */
 export interface OpenAICompatibleModelOptions {
@@ -61,7 +54,7 @@ export function createOpenAICompatibleModel(options: OpenAICompatibleModelOption
     apiKey: options.settingNames?.apiKey ?? 'OPENAI_API_KEY',
     model: options.settingNames?.model ?? 'OPENAI_MODEL',
   };
-  const endpoint = chatCompletionsUrl(options.baseUrl, names);
+  const endpoint = chatCompletionsUrl(options.baseUrl, names.baseUrl);
   const words = openAIWords(endpoint, options, names);
   const { timeoutMs, maxRetries, sleep, onRetry } = options;
   // With a key, a redirect to another host is refused rather than followed (see sameOriginFetch).
@@ -89,7 +82,7 @@ export function createOpenAICompatibleModel(options: OpenAICompatibleModelOption
       const body = JSON.stringify(toChatCompletionRequest(options.model, request, prepared));
       return withRetry(
         async (signal) =>
-          readChatCompletion(await send(fetcher, endpoint, 'POST', body, options, signal, words), words),
+          readChatCompletion(await send(fetcher, endpoint, 'POST', body, options.apiKey, signal, words), words),
         retry(request.signal),
       );
     },
@@ -97,7 +90,7 @@ export function createOpenAICompatibleModel(options: OpenAICompatibleModelOption
       const modelsUrl = new URL(endpoint.href.replace(/\/chat\/completions$/, '/models'));
       return withRetry(
         async (signal) =>
-          readModelList(await send(fetcher, modelsUrl, 'GET', undefined, options, signal, words), words),
+          readModelList(await send(fetcher, modelsUrl, 'GET', undefined, options.apiKey, signal, words), words),
         retry(listOptions.signal),
       );
     },
@@ -132,69 +125,6 @@ export function toChatCompletionRequest(
   };
 }
 // #endregion openai-request
-
-/** One request; the body text of a 2xx answer, and every failure as a member of the error family. */
-async function send(
-  fetcher: typeof fetch,
-  url: URL,
-  method: 'GET' | 'POST',
-  body: string | undefined,
-  options: OpenAICompatibleModelOptions,
-  signal: AbortSignal,
-  words: ProviderWords,
-): Promise<string> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetcher(url, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        accept: 'application/json',
-        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-      },
-      ...(body === undefined ? {} : { body }),
-      signal,
-    });
-    text = await response.text();
-  } catch (error) {
-    if (error instanceof ConfigurationError) throw error;
-    throw transportError(error, words) ?? badResponse(error, words);
-  }
-  if (!response.ok) throw statusError(response, text, words);
-  return text;
-}
-
-function statusError(response: Response, body: string, words: ProviderWords): LlmError {
-  // OpenAI sends `retry-after-ms` beside `retry-after` (its SDKs read it first); either is a wait in our terms.
-  const milliseconds = Number.parseFloat(response.headers.get('retry-after-ms') ?? '');
-  const retryAfterSeconds = Number.isFinite(milliseconds)
-    ? Math.max(0, milliseconds / 1000)
-    : parseRetryAfter(response.headers.get('retry-after'));
-  const problem = errorProblem(response.status, body);
-  return errorFromStatus(
-    {
-      status: response.status,
-      detail: errorDetail(body),
-      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-      ...(problem ? { problem } : {}),
-    },
-    words,
-  );
-}
-
-function chatCompletionsUrl(baseUrl: string, names: OpenAISettingNames): URL {
-  try {
-    const url = new URL(`${baseUrl.trim().replace(/\/+$/, '')}/chat/completions`);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
-  } catch {
-    // Reported below.
-  }
-  throw new ConfigurationError(
-    `${names.baseUrl} is not an http(s) URL ("${redact(baseUrl)}"): use for example http://localhost:11434/v1.`,
-    'openai-compatible',
-  );
-}
 
 function openAIWords(endpoint: URL, options: OpenAICompatibleModelOptions, names: OpenAISettingNames): ProviderWords {
   const provider = options.providerLabel ?? 'openai-compatible';
