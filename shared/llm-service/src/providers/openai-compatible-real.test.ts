@@ -239,4 +239,14 @@ describe('model lists and redirects', () => {
     expect(elsewhere.requests).toHaveLength(0);
     expect(error.message).toMatch(/^OPENAI_BASE_URL \(127\.0\.0\.1:\d+\) redirected to another host/);
   });
+
+  it('without a key, follows a redirect to another host: there is nothing to leak', async () => {
+    const server = await serve();
+    const elsewhere = await serve();
+    server.reply({ status: 307, headers: { location: `${elsewhere.url}/chat/completions` } });
+    const local = createOpenAICompatibleModel({ baseUrl: server.url, model: 'llama3.2', providerLabel: 'ollama' });
+    await expect(local.generate(request)).resolves.toMatchObject({ text: 'Hello from the fake OpenAI server.' });
+    expect(elsewhere.requests).toHaveLength(1);
+    expect(elsewhere.requests[0]?.headers).not.toHaveProperty('authorization');
+  });
 });
