@@ -3,6 +3,7 @@ import { formatMinutes } from './format.ts';
 import { jsonErrorLine } from './json-error-line.ts';
 import { isViolation, parseStart } from './rules.ts';
 import type { Appointment } from './types.ts';
+import { quoteText, showPath } from './untrusted-text.ts';
 
 /** The only file format this code reads and writes. A file with another version is refused, never rewritten. */
 export const CALENDAR_FILE_VERSION = 1;
@@ -34,7 +35,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function readAppointment(entry: unknown): Appointment | string {
   if (!isRecord(entry)) return 'it is not an object';
   const unknown = Object.keys(entry).find((key) => !APPOINTMENT_KEYS.has(key));
-  if (unknown !== undefined) return `it has a field "${unknown}" that appointments do not have`;
+  if (unknown !== undefined) return `it has a field ${quoteText(unknown)} that appointments do not have`;
   const { id, start, end, title, createdAt } = entry;
   if (typeof id !== 'string' || !/^\S{1,64}$/.test(id)) return '"id" must be a short text without spaces';
   const from = parseStart(start);
@@ -56,11 +57,11 @@ function readAppointments(list: unknown[], file: string): Appointment[] {
     const result = readAppointment(entry);
     const problem = typeof result === 'string' ? result : seen.has(result.id) ? 'its id is used twice' : null;
     if (problem !== null) {
-      const id = isRecord(entry) && typeof entry.id === 'string' ? ` (${entry.id})` : '';
+      const id = isRecord(entry) && typeof entry.id === 'string' ? ` (id ${quoteText(entry.id)})` : '';
       throw new CalendarFileError(
         'bad-appointment',
         file,
-        `Calendar file ${file} has a bad appointment at appointments[${index}]${id}: ${problem}. Fix or remove that entry; ${NOT_CHANGED}`,
+        `Calendar file ${showPath(file)} has a bad appointment at appointments[${index}]${id}: ${problem}. Fix or remove that entry; ${NOT_CHANGED}`,
       );
     }
     seen.add((result as Appointment).id);
@@ -78,7 +79,7 @@ export function parseCalendarFile(text: string, file: string): Appointment[] {
     throw new CalendarFileError(
       'empty',
       file,
-      `Calendar file ${file} is empty: delete it to start an empty calendar, or restore it from a backup; ${NOT_CHANGED}`,
+      `Calendar file ${showPath(file)} is empty: delete it to start an empty calendar, or restore it from a backup; ${NOT_CHANGED}`,
     );
   }
   let data: unknown;
@@ -88,7 +89,7 @@ export function parseCalendarFile(text: string, file: string): Appointment[] {
     throw new CalendarFileError(
       'not-json',
       file,
-      `Calendar file ${file} is not valid JSON (line ${jsonErrorLine(content, error)}): fix or move it; ${NOT_CHANGED}`,
+      `Calendar file ${showPath(file)} is not valid JSON (line ${jsonErrorLine(content, error)}): fix or move it; ${NOT_CHANGED}`,
       { cause: error },
     );
   }
@@ -96,7 +97,7 @@ export function parseCalendarFile(text: string, file: string): Appointment[] {
     throw new CalendarFileError(
       'unknown-version',
       file,
-      `Calendar file ${file} has version ${data.version}, but this program reads version ${CALENDAR_FILE_VERSION}: use a program that knows it, or choose another file; ${NOT_CHANGED}`,
+      `Calendar file ${showPath(file)} has version ${data.version}, but this program reads version ${CALENDAR_FILE_VERSION}: use a program that knows it, or choose another file; ${NOT_CHANGED}`,
     );
   }
   const extra = isRecord(data) ? Object.keys(data).find((key) => !TOP_LEVEL_KEYS.has(key)) : undefined;
@@ -104,7 +105,7 @@ export function parseCalendarFile(text: string, file: string): Appointment[] {
     throw new CalendarFileError(
       'not-a-calendar',
       file,
-      `Calendar file ${file} is not a calendar (expected {"version": 1, "appointments": [...]}${extra ? `, and nothing like "${extra}"` : ''}): fix or move it, or choose another file; ${NOT_CHANGED}`,
+      `Calendar file ${showPath(file)} is not a calendar (expected {"version": 1, "appointments": [...]}${extra ? `, and nothing like ${quoteText(extra)}` : ''}): fix or move it, or choose another file; ${NOT_CHANGED}`,
     );
   }
   return sortAppointments(readAppointments(data.appointments, file));

@@ -3,6 +3,7 @@ import { type Clock, localNow, toMinutes } from '@scheduling-agent/clock';
 import { chooseAppointmentToCancel } from './cancel.ts';
 import { CalendarConfigError } from './errors.ts';
 import { type EvaluationContext, evaluateSlot } from './evaluate.ts';
+import { resolveTarget } from './file-target.ts';
 import { describeAppointment } from './format.ts';
 import { newAppointmentId } from './ids.ts';
 import { selectDays } from './list.ts';
@@ -64,15 +65,19 @@ function contextOf(setup: Setup, appointments: readonly Appointment[]): Evaluati
   return { appointments, now: nowOf(setup), times, defaultDurationMinutes };
 }
 
-/** Checks the title first (no lock needed), then re-reads, re-checks and writes under the lock. */
+/**
+ * Checks the title first (no lock needed), then re-reads, re-checks and writes under the lock. A symbolic link is
+ * followed first, so the lock and the write are the target's.
+ */
 async function book(setup: Setup, request: BookRequest): Promise<BookResult> {
   const { start, durationMinutes, title: rawTitle } = request ?? {};
   const title = normalizeTitle(rawTitle);
   if (isViolation(title)) return { ok: false, ...title, conflicts: [], suggestions: [] };
+  const file = await resolveTarget(setup.file);
   return withFileLock(
-    setup.file,
-    async () => {
-      const appointments = await readCalendar(setup.file);
+    file,
+    async (lease) => {
+      const appointments = await readCalendar(file);
       const result = evaluateSlot(start, durationMinutes, contextOf(setup, appointments));
       if (!result.available || result.end === null) {
         const { reason, message, conflicts, suggestions } = result;
@@ -86,7 +91,7 @@ async function book(setup: Setup, request: BookRequest): Promise<BookResult> {
         ...(title === undefined ? {} : { title }),
         createdAt,
       };
-      await writeCalendar(setup.file, [...appointments, appointment]);
+      await writeCalendar(file, [...appointments, appointment], lease);
       return { ok: true, appointment, message: `Booked ${describeAppointment(appointment)}.` };
     },
     setup.lock,
@@ -94,16 +99,18 @@ async function book(setup: Setup, request: BookRequest): Promise<BookResult> {
 }
 
 async function cancel(setup: Setup, request: CancelRequest): Promise<CancelResult> {
+  const file = await resolveTarget(setup.file);
   return withFileLock(
-    setup.file,
-    async () => {
-      const appointments = await readCalendar(setup.file);
+    file,
+    async (lease) => {
+      const appointments = await readCalendar(file);
       const choice = chooseAppointmentToCancel(request, appointments, nowOf(setup));
       if (!choice.ok) return choice;
       const { appointment } = choice;
       await writeCalendar(
-        setup.file,
+        file,
         appointments.filter((existing) => existing !== appointment),
+        lease,
       );
       return { ok: true, appointment, message: `Cancelled ${describeAppointment(appointment)}.` };
     },
@@ -125,7 +132,7 @@ export function openCalendar(options: CalendarOptions): Calendar {
     defaultDurationMinutes: checkDefaultDuration(options.defaultDurationMinutes ?? DEFAULT_DURATION_MINUTES),
     lock: options.lock,
   };
-  const read = (): Promise<Appointment[]> => readCalendar(setup.file);
+  const read = async (): Promise<Appointment[]> => readCalendar(await resolveTarget(setup.file));
   return {
     file: setup.file,
     workingHours: times.hours,

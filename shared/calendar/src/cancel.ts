@@ -1,6 +1,7 @@
 import { describeAppointment, describeAppointments, formatMinutes } from './format.ts';
 import { isViolation, parseStart, slotOf } from './rules.ts';
 import type { Appointment, CancelResult } from './types.ts';
+import { showValue } from './untrusted-text.ts';
 
 /** What {@link chooseAppointmentToCancel} decides: the appointment to remove, or a failed {@link CancelResult}. */
 export type CancelChoice =
@@ -10,7 +11,7 @@ export type CancelChoice =
 function byId(id: string, appointments: readonly Appointment[]): CancelChoice {
   const found = appointments.find((appointment) => appointment.id === id.trim());
   if (found) return { ok: true, appointment: found };
-  const message = `No appointment has the id ${JSON.stringify(id)}. List the day's appointments to find the right id.`;
+  const message = `No appointment has the id ${showValue(id)}. List the day's appointments to find the right id.`;
   return { ok: false, reason: 'not-found', message, candidates: [] };
 }
 

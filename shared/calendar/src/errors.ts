@@ -1,3 +1,6 @@
+import { hostname } from 'node:os';
+import { quoteText, showPath } from './untrusted-text.ts';
+
 /**
  * File and configuration failures: the few things that are not the caller's data but the machine's setup. Rule
  * violations (a busy slot, a time in the past) are never errors; they come back as results.
@@ -30,23 +33,47 @@ export class CalendarFileError extends Error {
   }
 }
 
-/** Another process held the calendar's lock for longer than we were willing to wait. */
+/** Who a lock file names, as far as a waiting process could read it. */
+export interface LockHolderInfo {
+  readonly pid: number;
+  readonly host: string;
+}
+
+function describeHolder(lockFile: string, holder: LockHolderInfo | 'unknown' | undefined): string {
+  const lock = showPath(lockFile);
+  if (holder === undefined) return `another process: try again`;
+  if (holder === 'unknown') {
+    return `a lock file that names no process (${lock}): delete it if no program is using the calendar`;
+  }
+  if (holder.host !== hostname()) {
+    return `process ${holder.pid} on host ${quoteText(holder.host)}: try again, or delete ${lock} if no program on that host is using the calendar`;
+  }
+  return `process ${holder.pid}, which is still running: try again when it is done, or delete ${lock} if that process is not a program using the calendar`;
+}
+
+/**
+ * Another process held the calendar's lock for longer than we were willing to wait. A running holder is waited
+ * for however long it takes, so this names it and says when deleting the lock by hand is safe.
+ */
 export class CalendarLockError extends CalendarFileError {
   override readonly name = 'CalendarLockError';
   readonly lockFile: string;
   /** The process id written in the lock, when it could be read. */
   readonly holderPid?: number;
+  /** The host written in the lock, when it could be read. */
+  readonly holderHost?: string;
 
-  constructor(file: string, lockFile: string, waitedMs: number, holderPid?: number) {
-    const holder = holderPid === undefined ? 'another process' : `process ${holderPid}`;
+  constructor(file: string, lockFile: string, waitedMs: number, holder?: LockHolderInfo | 'unknown') {
     super(
       'locked',
       file,
-      `Calendar file ${file} is locked by ${holder} (waited ${Math.round(waitedMs / 1000)} s): ` +
-        `try again, or delete ${lockFile} if that process is no longer running. The calendar was not changed.`,
+      `Calendar file ${showPath(file)} is locked (waited ${Math.round(waitedMs / 1000)} s) by ${describeHolder(lockFile, holder)}. The calendar was not changed.`,
     );
     this.lockFile = lockFile;
-    if (holderPid !== undefined) this.holderPid = holderPid;
+    if (typeof holder === 'object') {
+      this.holderPid = holder.pid;
+      this.holderHost = holder.host;
+    }
   }
 }
 

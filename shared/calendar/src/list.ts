@@ -1,11 +1,12 @@
 import { addDays, atTime, formatDate, type LocalDate, parseLocalDate, toMinutes } from '@scheduling-agent/clock';
 import { overlaps, slotOf } from './rules.ts';
 import type { Appointment, ListResult } from './types.ts';
+import { showValue } from './untrusted-text.ts';
 
 function readDay(text: unknown, field: string): LocalDate | string {
   const date = typeof text === 'string' ? parseLocalDate(text) : null;
   if (date) return date;
-  return `${field} ${JSON.stringify(text) ?? String(text)} is not a date: use YYYY-MM-DD, e.g. 2026-11-23.`;
+  return `${field} ${showValue(text)} is not a date: use YYYY-MM-DD, e.g. 2026-11-23.`;
 }
 
 /**

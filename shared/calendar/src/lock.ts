@@ -1,151 +1,132 @@
-import { randomBytes } from 'node:crypto';
-import { open, readFile, stat, unlink } from 'node:fs/promises';
-import { hostname } from 'node:os';
+import { rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CalendarFileError, CalendarLockError } from './errors.ts';
+import {
+  createExclusive,
+  isGone,
+  type LockContent,
+  newLockContent,
+  type ReadHolder,
+  readHolder,
+  removeQuietly,
+  writeNew,
+} from './lock-holder.ts';
+import { removeAbandonedLockFiles } from './lock-leftovers.ts';
 import { makeDirectory } from './make-directory.ts';
+import { showPath } from './untrusted-text.ts';
 
-/** How long to wait for the lock, and when a lock counts as abandoned. */
+/** How long to wait for the lock. There is no age after which a lock is taken: only a holder that is gone loses it. */
 export interface LockOptions {
   /** Give up with a {@link CalendarLockError} after this long. Default 15 000 ms. */
   readonly timeoutMs?: number;
-  /** A lock older than this is taken over even if its process seems alive. Default 10 000 ms. */
-  readonly staleMs?: number;
 }
 
-/** What a lock file holds, so a waiting process can tell whether the holder is still alive. */
-interface LockContent {
-  readonly pid: number;
-  readonly host: string;
-  readonly token: string;
-  readonly acquiredAt: string;
+/** What the code running under the lock can ask: whether the lock is still its own, right before it commits. */
+export interface LockLease {
+  readonly lockFile: string;
+  /** True while `<file>.lock` still names this holding. False only if a person (or another host) removed it. */
+  stillHeld(): Promise<boolean>;
 }
-
-interface Holder {
-  readonly content: LockContent | undefined;
-  readonly inode: number;
-  readonly ageMs: number;
-}
-
-/** A holder writes its content right after creating the file, so an empty lock older than this was left by a crash. */
-const EMPTY_LOCK_GRACE_MS = 1_000;
 
 /** The lock file that guards `file`: the same path with `.lock` added. */
 export function lockFileOf(file: string): string {
   return `${file}.lock`;
 }
 
-/** The lock's content, or undefined while it is still empty (or was damaged by hand). */
-function readContent(text: string): LockContent | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const looksRight = typeof parsed === 'object' && parsed !== null && typeof (parsed as LockContent).pid === 'number';
-    return looksRight ? (parsed as LockContent) : undefined;
-  } catch {
-    return undefined;
+/**
+ * Replaces `path` (the lock, or a takeover marker) whose holder `gone` has died, and reports whether this process
+ * now holds it. Exactly one process can win: to touch a path naming token T, a process must first create the marker
+ * `<lock>.<T>.takeover` exclusively, and T never comes back once replaced. A winner that dies leaves a marker naming
+ * a dead process, which is taken over the same way, one level down.
+ */
+async function replaceGone(lockFile: string, path: string, gone: LockContent, mine: LockContent, depth = 0) {
+  if (depth > 4) return false;
+  const marker = `${lockFile}.${gone.token}.takeover`;
+  const claim = `${lockFile}.${mine.token}.claim`;
+  if (!(await createExclusive(marker, claim, mine))) {
+    const other = await readHolder(marker);
+    if (other === null || other === 'unknown' || !isGone(other)) return false;
+    if (!(await replaceGone(lockFile, marker, other, mine, depth + 1))) return false;
   }
-}
-
-async function inspect(lockFile: string): Promise<Holder | null> {
   try {
-    const stats = await stat(lockFile);
-    const text = await readFile(lockFile, 'utf8');
-    return { content: readContent(text), inode: stats.ino, ageMs: Date.now() - stats.mtimeMs };
-  } catch {
-    return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
+    const now = await readHolder(path);
+    if (now === null || now === 'unknown' || now.token !== gone.token) return false;
+    const swap = `${lockFile}.${mine.token}.swap`;
+    await removeQuietly(swap);
+    await writeNew(swap, mine);
+    await rename(swap, path);
     return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  } finally {
+    await removeQuietly(marker);
   }
 }
 
-function isStale(holder: Holder, staleMs: number): boolean {
-  if (holder.ageMs > staleMs) return true;
-  if (holder.content === undefined) return holder.ageMs > EMPTY_LOCK_GRACE_MS;
-  return holder.content.host === hostname() && !isAlive(holder.content.pid);
+async function holds(lockFile: string, mine: LockContent): Promise<boolean> {
+  const holder = await readHolder(lockFile).catch(() => null);
+  return holder !== null && holder !== 'unknown' && holder.token === mine.token;
 }
 
-/** Deletes an abandoned lock, unless it changed hands since it was judged abandoned. */
-async function removeIfUnchanged(lockFile: string, judged: Holder): Promise<boolean> {
-  const now = await inspect(lockFile);
-  if (!now || now.inode !== judged.inode || now.content?.token !== judged.content?.token) return false;
-  return unlink(lockFile).then(
-    () => true,
-    () => false,
+/** One attempt: create the lock, or take it over from a holder that is gone. */
+async function tryAcquire(lockFile: string, mine: LockContent): Promise<{ won: boolean; holder?: ReadHolder }> {
+  if (await createExclusive(lockFile, `${lockFile}.${mine.token}.claim`, mine)) return { won: true };
+  const holder = await readHolder(lockFile);
+  if (holder === null || holder === 'unknown' || !isGone(holder)) return { won: false, holder };
+  const won = (await replaceGone(lockFile, lockFile, holder, mine)) && (await holds(lockFile, mine));
+  return { won, holder };
+}
+
+function lockFailure(file: string, lockFile: string, error: unknown): CalendarFileError {
+  const code = (error as NodeJS.ErrnoException).code ?? String(error);
+  return new CalendarFileError(
+    'unwritable',
+    file,
+    `Could not create the lock file ${showPath(lockFile)} (${code}): check that the calendar's directory is writable and the disk has space; the calendar was not changed.`,
+    { cause: error },
   );
 }
 
-async function tryCreate(file: string, lockFile: string, content: LockContent): Promise<boolean> {
-  let handle: Awaited<ReturnType<typeof open>>;
+async function acquire(file: string, lockFile: string, options: LockOptions): Promise<LockContent> {
+  const { timeoutMs = 15_000 } = options;
+  const mine = newLockContent();
+  const claim = `${lockFile}.${mine.token}.claim`;
+  await makeDirectory(dirname(lockFile)).catch(() => undefined);
+  await writeNew(claim, mine).catch((error: unknown) => {
+    throw lockFailure(file, lockFile, error);
+  });
   try {
-    handle = await open(lockFile, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw new CalendarFileError(
-      'unwritable',
-      file,
-      `Could not create the lock file ${lockFile} (${(error as NodeJS.ErrnoException).code}): check that the calendar's directory is writable; the calendar was not changed.`,
-      { cause: error },
-    );
-  }
-  try {
-    await handle.writeFile(`${JSON.stringify(content)}\n`, 'utf8');
-    return true;
-  } catch (error) {
-    await unlink(lockFile).catch(() => undefined);
-    throw new CalendarFileError(
-      'unwritable',
-      file,
-      `Could not write the lock file ${lockFile} (${(error as NodeJS.ErrnoException).code}): check that the disk has space; the calendar was not changed.`,
-      { cause: error },
-    );
+    const started = Date.now();
+    for (let attempt = 0; ; attempt += 1) {
+      const { won, holder } = await tryAcquire(lockFile, mine).catch((error: unknown) => {
+        throw lockFailure(file, lockFile, error);
+      });
+      if (won) return mine;
+      const waited = Date.now() - started;
+      if (waited > timeoutMs) throw new CalendarLockError(file, lockFile, waited, holder ?? undefined);
+      await sleep(Math.min(100, 5 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+    }
   } finally {
-    await handle.close();
+    await removeQuietly(claim);
   }
-}
-
-async function acquire(file: string, options: LockOptions): Promise<LockContent> {
-  const { timeoutMs = 15_000, staleMs = 10_000 } = options;
-  const lockFile = lockFileOf(file);
-  const content = {
-    pid: process.pid,
-    host: hostname(),
-    token: randomBytes(8).toString('hex'),
-    acquiredAt: new Date().toISOString(),
-  };
-  await makeDirectory(dirname(file)).catch(() => undefined);
-  const started = Date.now();
-  for (let attempt = 0; ; attempt += 1) {
-    if (await tryCreate(file, lockFile, content)) return content;
-    const holder = await inspect(lockFile);
-    if (holder && isStale(holder, staleMs) && (await removeIfUnchanged(lockFile, holder))) continue;
-    const waited = Date.now() - started;
-    if (waited > timeoutMs) throw new CalendarLockError(file, lockFile, waited, holder?.content?.pid);
-    await sleep(Math.min(100, 5 * 2 ** attempt) * (0.5 + Math.random()));
-  }
-}
-
-async function release(file: string, content: LockContent): Promise<void> {
-  const holder = await inspect(lockFileOf(file));
-  if (holder?.content?.token === content.token) await unlink(lockFileOf(file)).catch(() => undefined);
 }
 
 /**
  * Runs `action` while holding `<file>.lock`, so read-modify-write cycles from several processes take turns. Waits
- * with a small backoff; takes over a lock whose process is dead (same host) or that is older than `staleMs`.
+ * with a small backoff. A lock is taken over only from a holder that is provably gone (its process no longer exists
+ * on this host), never because of its age, and the takeover is atomic: exactly one waiting process wins it. `action`
+ * gets a lease to check, right before it commits, that the lock is still its own.
  */
-export async function withFileLock<T>(file: string, action: () => Promise<T>, options: LockOptions = {}): Promise<T> {
-  const content = await acquire(file, options);
+export async function withFileLock<T>(
+  file: string,
+  action: (lease: LockLease) => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
+  const lockFile = lockFileOf(file);
+  const mine = await acquire(file, lockFile, options);
   try {
-    return await action();
+    await removeAbandonedLockFiles(lockFile);
+    return await action({ lockFile, stillHeld: () => holds(lockFile, mine) });
   } finally {
-    await release(file, content);
+    if (await holds(lockFile, mine)) await removeQuietly(lockFile);
   }
 }

@@ -1,5 +1,6 @@
 import { formatDateTime, fromMinutes, parseLocalDateTime, toMinutes } from '@scheduling-agent/clock';
 import type { Appointment, BookingFailureReason } from './types.ts';
+import { showValue, stripUnsafe } from './untrusted-text.ts';
 import { type OpeningTimes, workingHoursProblem } from './working-hours.ts';
 
 /** The longest appointment that can be booked: 8 hours. */
@@ -34,8 +35,7 @@ export function isViolation(value: unknown): value is Violation {
 export function parseStart(text: unknown): number | Violation {
   const parsed = typeof text === 'string' && /[T ]\d{2}:\d{2}/.test(text) ? parseLocalDateTime(text) : null;
   if (parsed) return toMinutes(parsed);
-  const shown = typeof text === 'string' ? JSON.stringify(text) : String(text);
-  return { reason: 'invalid-start', message: `${shown} is not a date and time: ${FORMAT_HINT}.` };
+  return { reason: 'invalid-start', message: `${showValue(text)} is not a date and time: ${FORMAT_HINT}.` };
 }
 
 /** Checks a duration in minutes: a whole number from 1 to {@link MAX_DURATION_MINUTES}; `undefined` means `fallback`. */
@@ -46,17 +46,20 @@ export function parseDuration(value: unknown, fallback: number): number | Violat
   }
   return {
     reason: 'invalid-duration',
-    message: `The duration must be a whole number of minutes from 1 to ${MAX_DURATION_MINUTES} (8 hours); got ${JSON.stringify(value) ?? String(value)}.`,
+    message: `The duration must be a whole number of minutes from 1 to ${MAX_DURATION_MINUTES} (8 hours); got ${showValue(value)}.`,
   };
 }
 
-/** Trims a title and folds line breaks into spaces; empty means none. Too long or not text is a {@link Violation}. */
+/**
+ * Trims a title, folds line breaks into spaces and drops control and bidi-override characters, so the file holds
+ * only text that prints as it reads; empty means none. Too long or not text is a {@link Violation}.
+ */
 export function normalizeTitle(value: unknown): string | undefined | Violation {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') {
-    return { reason: 'invalid-title', message: `The title must be text; got ${JSON.stringify(value)}.` };
+    return { reason: 'invalid-title', message: `The title must be text; got ${showValue(value)}.` };
   }
-  const title = value.trim().replace(/\s+/g, ' ');
+  const title = stripUnsafe(value.replace(/\s+/g, ' ')).replace(/\s+/g, ' ').trim();
   if (title.length > MAX_TITLE_LENGTH) {
     return {
       reason: 'invalid-title',

@@ -1,33 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { parseCalendarFile, serializeCalendar } from './calendar-file.ts';
 import { CalendarFileError } from './errors.ts';
+import { checkWritable, readRegularFile } from './file-target.ts';
+import type { LockLease } from './lock.ts';
 import { makeDirectory } from './make-directory.ts';
 import type { Appointment } from './types.ts';
+import { showPath } from './untrusted-text.ts';
 
 function codeOf(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;
 }
 
+function lostLock(file: string, lease: LockLease): CalendarFileError {
+  return new CalendarFileError(
+    'locked',
+    file,
+    `Calendar file ${showPath(file)} was not saved: its lock ${showPath(lease.lockFile)} was removed by someone else while this change was being written. Try again; nothing was changed.`,
+  );
+}
+
 /**
- * Reads and validates the calendar file. A missing file is an empty calendar; a damaged or foreign one throws a
- * {@link CalendarFileError} and is left exactly as it is.
+ * Reads and validates the calendar file. A missing file is an empty calendar; a damaged or foreign one, or anything
+ * that is not a regular file, throws a {@link CalendarFileError} and is left exactly as it is.
  */
 export async function readCalendar(file: string): Promise<Appointment[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (codeOf(error) === 'ENOENT') return [];
-    const what = codeOf(error) === 'EISDIR' ? 'is a directory, not a file' : `could not be read (${codeOf(error)})`;
-    throw new CalendarFileError(
-      'unreadable',
-      file,
-      `Calendar file ${file} ${what}: check the path and its permissions; it was not changed.`,
-      { cause: error },
-    );
-  }
+  const text = await readRegularFile(file);
+  if (text === null) return [];
   const cached = lastRead.get(file);
   if (cached?.text === text) return [...cached.appointments];
   const appointments = parseCalendarFile(text, file);
@@ -71,11 +71,18 @@ async function syncDirectory(directory: string): Promise<void> {
 /**
  * Replaces the calendar file atomically: writes a temporary file in the same directory, fsyncs it, renames it over
  * the target and fsyncs the directory. A crash at any point leaves either the old file or the new one, never half of
- * one. The caller must hold the calendar's lock. Creates the directory if needed.
+ * one. The caller must hold the calendar's lock, and passes its lease so the rename happens only if the lock is
+ * still its own. `file` must be the real file, not a symbolic link (see `resolveTarget`). Creates the directory if
+ * needed; refuses a file marked read-only.
  */
-export async function writeCalendar(file: string, appointments: readonly Appointment[]): Promise<void> {
+export async function writeCalendar(
+  file: string,
+  appointments: readonly Appointment[],
+  lease?: LockLease,
+): Promise<void> {
   const directory = dirname(file);
   const temporary = join(directory, `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  await checkWritable(file);
   try {
     await makeDirectory(directory);
     await removeLeftovers(file);
@@ -90,13 +97,15 @@ export async function writeCalendar(file: string, appointments: readonly Appoint
     } finally {
       await handle.close();
     }
+    if (lease && !(await lease.stillHeld())) throw lostLock(file, lease);
     await rename(temporary, file);
   } catch (error) {
     await unlink(temporary).catch(() => undefined);
+    if (error instanceof CalendarFileError) throw error;
     throw new CalendarFileError(
       'unwritable',
       file,
-      `Calendar file ${file} could not be saved (${codeOf(error) ?? String(error)}): check that its directory is writable and the disk has space; the file was not changed.`,
+      `Calendar file ${showPath(file)} could not be saved (${codeOf(error) ?? String(error)}): check that its directory is writable and the disk has space; the file was not changed.`,
       { cause: error },
     );
   }

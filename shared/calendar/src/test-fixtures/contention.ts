@@ -1,0 +1,144 @@
+/**
+ * Real processes fighting over one calendar, counted: racing takeovers of an abandoned lock, and `kill -9` at random
+ * while several processes book. The tests run a few rounds; `npm run chaos -w @scheduling-agent/calendar` runs many.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseCalendarFile } from '../calendar-file.ts';
+import { exited, onLines, startChild } from './children.ts';
+
+/** The pid of a process that has already exited. */
+export async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.on('close', resolve));
+  return child.pid!;
+}
+
+/** Writes `<file>.lock` as a process that died holding it would have left it. */
+export async function plantDeadLock(file: string, pid: number): Promise<void> {
+  const token = Math.random().toString(16).slice(2).padEnd(24, '0').slice(0, 24);
+  await writeFile(`${file}.lock`, JSON.stringify({ pid, host: hostname(), token, acquiredAt: '2026-01-01T00:00Z' }));
+}
+
+/** What one or many rounds of racing takeovers came to. */
+export interface TakeoverFigures {
+  rounds: number;
+  confirmed: number;
+  persisted: number;
+  /** Confirmed bookings missing from the file. */
+  lost: number;
+  /** Rounds where the one contested slot was confirmed to more or fewer than one process. */
+  contestedNotOnce: number;
+  /** Lock and helper files left in the directory after a round. */
+  leftovers: number;
+}
+
+interface CommandChild {
+  readonly child: ChildProcess;
+  next(): Promise<string>;
+}
+
+async function startCommandChild(): Promise<CommandChild> {
+  const child = startChild('book-on-command-child.ts', []);
+  const waiting: ((line: string) => void)[] = [];
+  const lines: string[] = [];
+  onLines(child, (line) => (waiting.length > 0 ? waiting.shift()!(line) : lines.push(line)));
+  const next = () =>
+    new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve)));
+  if ((await next()) !== 'ready') throw new Error('book-on-command-child did not start');
+  return { child, next };
+}
+
+/**
+ * Each round: a fresh calendar whose lock names a dead process, then `processes` processes at once each booking one
+ * contested slot and one slot of its own. Exactly one must win the contested slot, and every confirmed booking must be
+ * in the file.
+ */
+export async function racingTakeovers(directory: string, rounds: number, processes: number): Promise<TakeoverFigures> {
+  const figures: TakeoverFigures = { rounds, confirmed: 0, persisted: 0, lost: 0, contestedNotOnce: 0, leftovers: 0 };
+  const children = await Promise.all(Array.from({ length: processes }, startCommandChild));
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      const file = join(directory, `round-${round}.json`);
+      await plantDeadLock(file, await deadPid());
+      const replies = children.map(({ next }) => next());
+      children.forEach(({ child }, index) => {
+        const own = `2026-11-24T${String(index % 24).padStart(2, '0')}:${index >= 24 ? '30' : '00'}`;
+        child.stdin?.write(`${JSON.stringify({ file, starts: ['2026-11-23T10:00', own] })}\n`);
+      });
+      const results = (await Promise.all(replies)).flatMap(
+        (line) => JSON.parse(line) as { start: string; id?: string }[],
+      );
+      const confirmed = results.filter((result) => result.id !== undefined);
+      const stored = new Set(parseCalendarFile(await readFile(file, 'utf8'), file).map(({ id }) => id));
+      figures.confirmed += confirmed.length;
+      figures.persisted += confirmed.filter(({ id }) => stored.has(id!)).length;
+      figures.lost += confirmed.filter(({ id }) => !stored.has(id!)).length;
+      if (confirmed.filter(({ start }) => start === '2026-11-23T10:00').length !== 1) figures.contestedNotOnce += 1;
+      figures.leftovers += (await readdir(directory)).filter((name) => !/^round-\d+\.json$/.test(name)).length;
+    }
+  } finally {
+    for (const { child } of children) child.stdin?.end();
+    await Promise.all(children.map(({ child }) => exited(child)));
+  }
+  return figures;
+}
+
+/** What a run of `kill -9` under contention came to. */
+export interface KillFigures {
+  kills: number;
+  confirmed: number;
+  persisted: number;
+  lost: number;
+  /** Slots confirmed to two processes. */
+  doubleBooked: number;
+  seconds: number;
+}
+
+/**
+ * `processes` processes book random slots in one calendar; every so often one of them, chosen at random, is killed
+ * with SIGKILL (holding the lock, writing, taking over, or between) and replaced, until `kills` kills or `maxMs`.
+ */
+export async function killsUnderContention(file: string, processes: number, kills: number, maxMs: number) {
+  const started = Date.now();
+  const confirmed = new Map<string, string>();
+  const starts: string[] = [];
+  const launch = () => {
+    const child = startChild('book-random-child.ts', [file]);
+    const ending = exited(child);
+    onLines(child, (line) => {
+      const [word, id, start] = line.split(' ');
+      if (word !== 'booked' || !id || !start) return;
+      confirmed.set(id, start);
+      starts.push(start);
+    });
+    return { child, ending };
+  };
+  const running = Array.from({ length: processes }, launch);
+  let done = 0;
+  while (done < kills && Date.now() - started < maxMs) {
+    await sleep(100 + Math.random() * 400);
+    const index = Math.floor(Math.random() * running.length);
+    const victim = running[index]!;
+    victim.child.kill('SIGKILL');
+    const { stderr } = await victim.ending;
+    if (stderr.trim() !== '') throw new Error(`A booking process failed before it was killed:\n${stderr}`);
+    running[index] = launch();
+    done += 1;
+  }
+  for (const { child } of running) child.kill('SIGKILL');
+  await Promise.all(running.map(({ ending }) => ending));
+  const stored = new Set(parseCalendarFile(await readFile(file, 'utf8'), file).map(({ id }) => id));
+  const persisted = [...confirmed.keys()].filter((id) => stored.has(id)).length;
+  return {
+    kills: done,
+    confirmed: confirmed.size,
+    persisted,
+    lost: confirmed.size - persisted,
+    doubleBooked: starts.length - new Set(starts).size,
+    seconds: (Date.now() - started) / 1000,
+  } satisfies KillFigures;
+}
