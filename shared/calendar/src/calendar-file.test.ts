@@ -86,7 +86,20 @@ describe('parseCalendarFile', () => {
 
   it('refuses two appointments with the same id', () => {
     const later = { ...ENTRY, start: '2026-11-24T09:00', end: '2026-11-24T09:30' };
-    expect(refusal(fileWith([ENTRY, later])).message).toContain('appointments[1] (apt_abc123): its id is used twice');
+    expect(refusal(fileWith([ENTRY, later])).message).toContain(
+      'appointments[1] (id "apt_abc123"): its id is used twice',
+    );
+  });
+
+  it('quotes text from the file escaped and shortened, so a damaged entry cannot drive the terminal', () => {
+    const hostile = '\u001b]0;pwned\u0007\u001b[2J\u001bc\u009b31m\u202e';
+    const byId = refusal(fileWith([{ ...ENTRY, id: hostile, end: '2026-11-23T09:00' }])).message;
+    expect(byId).toContain('(id "\\u001b]0;pwned\\u0007\\u001b[2J\\u001bc\\u009b31m\\u202e")');
+    const byKey = refusal(fileWith([{ ...ENTRY, [`x${hostile}`]: 1 }])).message;
+    const byExtra = refusal(JSON.stringify({ version: 1, appointments: [], [`${'y'.repeat(60)}\n`]: 1 })).message;
+    for (const message of [byId, byKey, byExtra])
+      expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(byExtra).toContain(`"${'y'.repeat(40)}…" (61 characters)`);
   });
 });
 

@@ -1,30 +1,26 @@
 import { spawn } from 'node:child_process';
-import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CalendarLockError } from './errors.ts';
 import { lockFileOf, withFileLock } from './lock.ts';
+import { deadPid } from './test-fixtures/contention.ts';
 import { temporaryDirectory } from './test-fixtures/setup.ts';
-
-/** The pid of a process that has already exited. */
-async function deadPid(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', '']);
-  await new Promise((resolve) => child.on('close', resolve));
-  return child.pid!;
-}
 
 async function calendarFile(): Promise<string> {
   return join(await temporaryDirectory(), 'calendar.json');
 }
 
-async function plantLock(file: string, pid: number, ageSeconds = 0): Promise<string> {
-  const content = JSON.stringify({
-    pid,
-    host: hostname(),
-    token: 'someone-else',
-    acquiredAt: new Date().toISOString(),
-  });
+/** Writes a lock as another process would have, with its file's time `ageSeconds` ago. */
+async function plantLock(
+  file: string,
+  pid: number,
+  ageSeconds = 0,
+  acquiredAt = new Date().toISOString(),
+  host = hostname(),
+): Promise<string> {
+  const content = JSON.stringify({ pid, host, token: 'a'.repeat(24), acquiredAt });
   await writeFile(lockFileOf(file), content);
   const then = new Date(Date.now() - ageSeconds * 1000);
   await utimes(lockFileOf(file), then, then);
@@ -72,18 +68,56 @@ describe('withFileLock', () => {
     expect(await exists(lockFileOf(file))).toBe(false);
   });
 
-  it('takes over a lock older than staleMs even if its process is alive', async () => {
+  it('never takes a lock from a holder that is still running, however old the lock', async () => {
     const file = await calendarFile();
-    await plantLock(file, process.pid, 60);
-    expect(await withFileLock(file, async () => 'ran')).toBe('ran');
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      const content = await plantLock(file, holder.pid!, 3600, '2000-01-01T00:00:00.000Z');
+      const failure = withFileLock(file, async () => 'ran', { timeoutMs: 300 });
+      await expect(failure).rejects.toBeInstanceOf(CalendarLockError);
+      await expect(failure).rejects.toMatchObject({ problem: 'locked', holderPid: holder.pid, file });
+      await expect(failure).rejects.toThrow(`process ${holder.pid}, which is still running`);
+      expect(await readFile(lockFileOf(file), 'utf8')).toBe(content);
+    } finally {
+      holder.kill('SIGKILL');
+    }
   });
 
-  it('takes over an empty lock file left by a process killed while creating it', async () => {
+  it('never takes a lock held on another host, even one naming a pid that is not running here', async () => {
+    const file = await calendarFile();
+    const content = await plantLock(file, await deadPid(), 3600, undefined, 'other-machine');
+    const failure = withFileLock(file, async () => 'ran', { timeoutMs: 200 });
+    await expect(failure).rejects.toThrow(/on host "other-machine": try again, or delete .*calendar\.json\.lock/);
+    expect(await readFile(lockFileOf(file), 'utf8')).toBe(content);
+  });
+
+  it('never takes a lock file that names nobody, and says it may be deleted if nothing uses the calendar', async () => {
     const file = await calendarFile();
     await writeFile(lockFileOf(file), '');
-    const then = new Date(Date.now() - 5_000);
-    await utimes(lockFileOf(file), then, then);
-    expect(await withFileLock(file, async () => 'ran')).toBe('ran');
+    const failure = withFileLock(file, async () => 'ran', { timeoutMs: 200 });
+    await expect(failure).rejects.toThrow(/names no process .*delete it if no program is using the calendar/);
+    expect(await readFile(lockFileOf(file), 'utf8')).toBe('');
+  });
+
+  it('takes over from a process that died while itself taking over, and clears what both left', async () => {
+    const file = await calendarFile();
+    const first = JSON.parse(await plantLock(file, await deadPid())) as { token: string };
+    const marker = `${lockFileOf(file)}.${first.token}.takeover`;
+    const second = { pid: await deadPid(), host: hostname(), token: 'b'.repeat(24), acquiredAt: '2026-01-01T00:00Z' };
+    await writeFile(marker, JSON.stringify(second));
+    await writeFile(`${lockFileOf(file)}.${second.token}.claim`, JSON.stringify(second));
+    expect(await withFileLock(file, async () => 'ran', { timeoutMs: 2_000 })).toBe('ran');
+    expect(await readdir(dirname(file))).toEqual([]);
+  });
+
+  it('gives a lease that says when the lock is no longer its own', async () => {
+    const file = await calendarFile();
+    const held = await withFileLock(file, async (lease) => {
+      const before = await lease.stillHeld();
+      await plantLock(file, process.pid);
+      return [before, await lease.stillHeld()];
+    });
+    expect(held).toEqual([true, false]);
   });
 
   it('gives up with a CalendarLockError naming the holder and the lock file, leaving the lock alone', async () => {
@@ -92,7 +126,9 @@ describe('withFileLock', () => {
     const failure = withFileLock(file, async () => 'ran', { timeoutMs: 50 });
     await expect(failure).rejects.toBeInstanceOf(CalendarLockError);
     await expect(failure).rejects.toMatchObject({ problem: 'locked', holderPid: process.pid, file });
-    await expect(failure).rejects.toThrow(`delete ${lockFileOf(file)} if that process is no longer running`);
+    await expect(failure).rejects.toThrow(
+      `delete ${lockFileOf(file)} if that process is not a program using the calendar`,
+    );
     expect(await readFile(lockFileOf(file), 'utf8')).toBe(content);
   });
 

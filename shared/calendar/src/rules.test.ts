@@ -48,6 +48,16 @@ describe('normalizeTitle', () => {
     expect(normalizeTitle('x'.repeat(101))).toMatchObject({ reason: 'invalid-title' });
     expect(normalizeTitle(7)).toMatchObject({ reason: 'invalid-title' });
   });
+
+  it('drops control and bidi-override characters, so the file holds only text that prints as it reads', () => {
+    expect(normalizeTitle('\u001b]0;owned\u0007Dentist\u001b[2J')).toBe(']0;ownedDentist[2J');
+    expect(normalizeTitle('Pay \u202e01$\u202c invoice \u2066x\u2069')).toBe('Pay 01$ invoice x');
+    expect(normalizeTitle('Caf\u00e9 \u05e9\u05dc\u05d5\u05dd \ud83d\ude00')).toBe(
+      'Caf\u00e9 \u05e9\u05dc\u05d5\u05dd \ud83d\ude00',
+    );
+    expect(normalizeTitle('\u0000\u009b\u200f')).toBe('\u200f');
+    expect(normalizeTitle('\u0007')).toBeUndefined();
+  });
 });
 
 describe('overlaps', () => {

@@ -43,11 +43,20 @@ interface CommandChild {
 
 async function startCommandChild(): Promise<CommandChild> {
   const child = startChild('book-on-command-child.ts', []);
-  const waiting: ((line: string) => void)[] = [];
+  const waiting: { resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
   const lines: string[] = [];
-  onLines(child, (line) => (waiting.length > 0 ? waiting.shift()!(line) : lines.push(line)));
+  let ended: Error | undefined;
+  onLines(child, (line) => (waiting.length > 0 ? waiting.shift()!.resolve(line) : lines.push(line)));
+  void exited(child).then(({ code, signal, stderr }) => {
+    ended = new Error(`A booking process ended (${code ?? signal}) before it answered:\n${stderr}`);
+    for (const { reject } of waiting.splice(0)) reject(ended);
+  });
   const next = () =>
-    new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve)));
+    new Promise<string>((resolve, reject) => {
+      if (lines.length > 0) resolve(lines.shift()!);
+      else if (ended) reject(ended);
+      else waiting.push({ resolve, reject });
+    });
   if ((await next()) !== 'ready') throw new Error('book-on-command-child did not start');
   return { child, next };
 }
@@ -81,8 +90,7 @@ export async function racingTakeovers(directory: string, rounds: number, process
       figures.leftovers += (await readdir(directory)).filter((name) => !/^round-\d+\.json$/.test(name)).length;
     }
   } finally {
-    for (const { child } of children) child.stdin?.end();
-    await Promise.all(children.map(({ child }) => exited(child)));
+    for (const { child } of children) child.kill('SIGKILL');
   }
   return figures;
 }
