@@ -1,3 +1,5 @@
+import { isKnownTimeZone, timeZoneFromEnv } from './time-zone.ts';
+
 /**
  * Where "now" comes from. Everything that needs the current date takes a `Clock`, so tests and the offline model can
  * pin time and time zone instead of depending on the machine.
@@ -9,9 +11,9 @@ export interface Clock {
   readonly timeZone: string;
 }
 
-/** The machine's time zone as Node sees it (it honours `TZ`). */
+/** The machine's time zone, from `TZ` or the system (see {@link timeZoneFromEnv}); throws if `TZ` is unusable. */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return timeZoneFromEnv().timeZone;
 }
 
 /** The real clock, in the given time zone (default: the machine's, so `TZ` is respected). */
@@ -29,22 +31,33 @@ export function fixedClock(instant: string | Date, timeZone = 'UTC'): Clock {
 }
 
 function assertTimeZone(timeZone: string): void {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-  } catch {
-    throw new RangeError(`Unknown time zone "${timeZone}": use an IANA name such as Europe/Berlin or UTC.`);
+  if (!isKnownTimeZone(timeZone)) {
+    throw new RangeError(
+      `Unknown time zone ${JSON.stringify(timeZone)}: use an IANA name such as Europe/Berlin or UTC.`,
+    );
   }
+}
+
+/** Where a time-zone notice goes unless the caller says otherwise: one line on stderr, before the program starts. */
+function printNotice(notice: string): void {
+  process.stderr.write(`note: ${notice}\n`);
 }
 
 /**
  * The clock a program should use: pinned to the instant in `AGENT_NOW` when it is set (reproducible transcripts and
- * end-to-end tests), otherwise the system clock. Either way in the machine's time zone, so `TZ` is respected.
+ * end-to-end tests), otherwise the system clock. Either way in the zone `TZ` names (see {@link timeZoneFromEnv});
+ * when that is not `TZ` as written, `onNotice` hears which zone is used and why (by default, one line on stderr).
  */
-export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): Clock {
+export function clockFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  onNotice: (notice: string) => void = printNotice,
+): Clock {
+  const { timeZone, notice } = timeZoneFromEnv(env);
   const pinned = env.AGENT_NOW;
-  if (!pinned) return systemClock();
-  if (Number.isNaN(new Date(pinned).getTime())) {
-    throw new RangeError(`AGENT_NOW must be an ISO instant such as 2026-11-23T08:30:00Z (got "${pinned}").`);
+  if (pinned && Number.isNaN(new Date(pinned).getTime())) {
+    const shown = JSON.stringify(pinned.length > 40 ? `${pinned.slice(0, 40)}…` : pinned);
+    throw new RangeError(`AGENT_NOW must be an ISO instant such as 2026-11-23T08:30:00Z (got ${shown}).`);
   }
-  return fixedClock(pinned, localTimeZone());
+  if (notice !== undefined) onNotice(notice);
+  return pinned ? fixedClock(pinned, timeZone) : systemClock(timeZone);
 }

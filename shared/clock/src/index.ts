@@ -17,3 +17,4 @@ export {
   WEEKDAYS,
   weekdayOf,
 } from './local-date.ts';
+export { type ChosenTimeZone, isKnownTimeZone, timeZoneFromEnv } from './time-zone.ts';
