@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { calendarFileFrom, openCalendar } from '@scheduling-agent/calendar';
-import { createTerminal, runRepl } from '@scheduling-agent/cli-io';
+import { createTerminal, runRepl, sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import {
   createModel,
@@ -68,7 +68,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     // Bad flags and configuration end here as one line, never a stack trace.
-    console.error(`error: ${redact(error instanceof Error ? error.message : String(error))}`);
+    console.error(`error: ${redact(sanitizeForTerminal(error instanceof Error ? error.message : String(error)))}`);
     console.error('Run with --help for usage.');
     process.exitCode = 2;
   },
