@@ -12,6 +12,7 @@ export {
   CalendarFileError,
   type CalendarFileProblem,
   CalendarLockError,
+  type LockHolderInfo,
 } from './errors.ts';
 export { describeAppointment, describeTimeRange } from './format.ts';
 export { type LockOptions, lockFileOf } from './lock.ts';

@@ -62,6 +62,18 @@ describe('writeCalendar', () => {
     await expect(failure).rejects.toThrow(/could not be saved .*check that its directory is writable/);
   });
 
+  it('does not rename its file into place once its lock is no longer its own, and says so', async () => {
+    const directory = await temporaryDirectory();
+    const file = join(directory, 'calendar.json');
+    await writeCalendar(file, []);
+    const lease = { lockFile: `${file}.lock`, stillHeld: async () => false };
+    const failure = writeCalendar(file, [APPOINTMENT], lease);
+    await expect(failure).rejects.toMatchObject({ name: 'CalendarFileError', problem: 'locked' });
+    await expect(failure).rejects.toThrow(`its lock ${file}.lock was removed by someone else`);
+    expect(await readCalendar(file)).toEqual([]);
+    expect(await readdir(directory)).toEqual(['calendar.json']);
+  });
+
   it('replaces the file in one step, so a reader never sees half of it', async () => {
     const directory = await temporaryDirectory();
     await mkdir(join(directory, 'data'));
