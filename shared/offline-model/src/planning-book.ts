@@ -4,12 +4,9 @@ import { appointmentOf, readCheck, succeeded, textOf } from './planning-results.
 import { call, optional, type Plan, type Step, unfinished } from './planning-step.ts';
 import { outcomeOf, type TurnRecords } from './planning-turn.ts';
 import { findStarts } from './planning-words.ts';
-import { findDateTime, findTitle } from './tool-intents.ts';
-
-/** "book …", "schedule …": a request to book. ("reschedule" is not one: the word boundary keeps it out.) */
-export const BOOK_WORDS = /\b(book|schedule|reserve|make an appointment|set up)\b/i;
-/** "is … free?", "can I get a slot …?": a request to check. */
-export const CHECK_WORDS = /\b(free|available|availability|open|slot|can i (get|have|come))\b/i;
+import { BOOK_WORDS, CHECK_WORDS } from './request-words.ts';
+import { findTitle } from './titles.ts';
+import { findDateTime } from './tool-intents.ts';
 
 /** The question that ends an answer offering free times. */
 export const OFFER_QUESTION = 'Shall I book one of those?';

@@ -117,7 +117,7 @@ describe('planning: cancel', () => {
     const later = appointment('apt_hair02', '2026-12-01T09:00', '2026-12-01T09:30', 'Haircut');
     const history = [request, toolResults(ran('listAppointments', weeks, listed('2026-11-23', [haircut, later])))];
     expect((await nextReply(history)).response).toMatch(
-      /^I found 2 that could be it: .*apt_hair01.*apt_hair02.*Which one\?/,
+      /^Which one: the Haircut at .*apt_hair01.* or the Haircut at Tue 1 Dec 09:00 \(apt_hair02\)\?/,
     );
   });
 });

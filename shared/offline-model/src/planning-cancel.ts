@@ -1,17 +1,14 @@
-import { formatDate } from '@scheduling-agent/clock';
-import { findDate } from './natural-dates.ts';
-import { askFor, describeAppointment, describeDays, failure, listAnswer } from './planning-replies.ts';
+import { formatDate, formatTime } from '@scheduling-agent/clock';
+import { findDate, findTime } from './natural-dates.ts';
+import { type DayPart, findDayPart } from './part-of-day.ts';
+import { askFor, describeAppointment, describeDays, describeTime, failure, listAnswer } from './planning-replies.ts';
 import { type AppointmentView, appointmentsOf, succeeded, textOf } from './planning-results.ts';
 import { call, type Plan, type Step, unfinished } from './planning-step.ts';
 import { outcomeOf, type PlanningTurn, type ToolRecord } from './planning-turn.ts';
-import { comingDays, type Days, findDays, findId, findSubject, matching } from './planning-words.ts';
+import { comingDays, type Days, findDays, findId, matching } from './planning-words.ts';
+import { CANCEL_WORDS, LIST_WORDS } from './request-words.ts';
+import { findSubject } from './titles.ts';
 import { findDateTime } from './tool-intents.ts';
-
-/** "what's on my calendar …?", "what do I have …?": a request to list. */
-export const LIST_WORDS =
-  /\b(what'?s on|what is on|what do i have|what have i got|show|list|agenda|my calendar|my schedule|booked|appointments)\b/i;
-/** "cancel …", "delete …": a request to cancel. */
-export const CANCEL_WORDS = /\b(cancel|delete|remove|drop|call off)\b/i;
 
 // #region plan-list
 /** "what do I have tomorrow and on Friday?": one list per day named (independent calls), then one answer. */
@@ -37,6 +34,8 @@ export interface Wanted {
   /** `HH:mm`, the time it starts. */
   readonly time: string | null;
   readonly subject: string | null;
+  /** "morning", "after 3 pm": when in the day it starts. */
+  readonly part?: DayPart | null;
 }
 
 /**
@@ -54,17 +53,11 @@ export function findAppointment(
   if (listed.result.ok === false) return { step: { answer: listAnswer(list, listed.result) } };
   const booked = appointmentsOf(listed.result.appointments);
   const found = matching(booked, wanted);
-  const what = wanted.subject ?? (wanted.time ? `appointment at ${wanted.time}` : 'appointment');
+  const what = `${wanted.subject ?? 'appointment'}${wanted.time ? ` at ${wanted.time}` : ''}${wanted.part ? ` (${wanted.part.words})` : ''}`;
   const when = days.endDate ? `from ${describeDays(days)}` : `on ${describeDays(days)}`;
   const names = (items: readonly AppointmentView[]) => items.map(describeAppointment).join('; ');
   if (found.length === 1) return { appointment: found[0]! };
-  if (found.length > 1) {
-    return {
-      step: {
-        answer: `I found ${found.length} that could be it: ${names(found)}. Which one? Tell me its time or its id.`,
-      },
-    };
-  }
+  if (found.length > 1) return { step: { answer: `Which one: ${whichOne(found)}? Tell me its time or its id.` } };
   const booking = booked.length > 0 ? ` You have: ${names(booked)}.` : ' Nothing is booked then.';
   return { step: { answer: `I found no ${what} ${when}.${booking}` } };
 }
@@ -78,16 +71,30 @@ export const cancelPlan: Plan = (turn, context) => {
   if (!CANCEL_WORDS.test(context.text)) return null;
   const id = findId(context.text);
   if (id) return deleteStep(turn, { id });
-  const when = findDateTime(context);
-  if ('date' in when) return deleteStep(turn, { date: when.date });
   const subject = findSubject(context.text);
-  if (!subject) return { answer: askFor('appointment, and when', 'cancel my 10am tomorrow') };
+  const when = findDateTime(context);
+  // Only a bare time cancels directly: a named appointment is first found, so a title that does not match is never cancelled.
+  if (!subject && 'date' in when) return deleteStep(turn, { date: when.date });
   const named = findDate(context.text, context.now);
+  if (!subject && !named) return { answer: askFor('appointment, and when', 'cancel my 10am tomorrow') };
   const days = named ? { date: formatDate(named.date) } : comingDays(context.now);
-  const found = findAppointment(turn.records, days, { id: null, time: null, subject });
+  const time = findTime(context.text);
+  const wanted = {
+    id: null,
+    time: time && formatTime({ ...context.now, ...time }),
+    subject,
+    part: findDayPart(context.text),
+  };
+  const found = findAppointment(turn.records, days, wanted);
   return 'step' in found ? found.step : deleteStep(turn, { id: found.appointment.id });
 };
 // #endregion plan-cancel
+
+/** "the Dentist at Tue 24 Nov 14:00 or the Birthday party at Tue 24 Nov 18:00". */
+export function whichOne(items: readonly AppointmentView[]): string {
+  const names = items.map((item) => `the ${item.title ?? 'appointment'} at ${describeTime(item.start)} (${item.id})`);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
 
 function deleteStep(turn: PlanningTurn, parameters: Record<string, unknown>): Step {
   const remove = call('deleteAppointment', parameters);

@@ -1,15 +1,17 @@
 import { formatDate } from '@scheduling-agent/clock';
 import { findDate, findTime } from './natural-dates.ts';
-import { BOOK_WORDS, bookStep, CHECK_WORDS } from './planning-book.ts';
-import { CANCEL_WORDS, findAppointment, LIST_WORDS } from './planning-cancel.ts';
-import { MOVE_WORDS, moveSteps, readMove } from './planning-move.ts';
+import { bookStep } from './planning-book.ts';
+import { findAppointment } from './planning-cancel.ts';
+import { moveSteps, readMove } from './planning-move.ts';
 import { readCheck, succeeded } from './planning-results.ts';
 import { optional, type Plan, type Step } from './planning-step.ts';
 import type { ToolRecord, TurnRecords } from './planning-turn.ts';
 import type { OfflineContext } from './read-request.ts';
-import { findTitle } from './tool-intents.ts';
+import { BOOK_WORDS, CANCEL_WORDS, CHECK_WORDS, LIST_WORDS, MOVE_WORDS } from './request-words.ts';
+import { findTitle } from './titles.ts';
 
-const AGREE = /^\s*(yes|yeah|yep|yup|sure|please do|sounds good|that works)\b|\b(book it|move it|do it|go ahead)\b/i;
+const AGREE =
+  /^\s*(yes|yeah|yep|yup|sure|ok|okay|alright|perfect|great|please do|sounds good|that works)\b|\b(book it|move it|do it|go ahead)\b/i;
 const REFUSE = /^\s*(no|nope|nah|don'?t|never ?mind|not now|leave it)\b/i;
 const ORDINALS: Readonly<Record<string, number>> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2 };
 const ORDINAL = /\b(first|1st|second|2nd|third|3rd|last)\b/i;

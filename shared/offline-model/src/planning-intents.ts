@@ -2,11 +2,13 @@ import { chatIntents } from './chat-intents.ts';
 import { answer, type Intent } from './intent.ts';
 import { bookPlan, checkPlan } from './planning-book.ts';
 import { cancelPlan, listPlan } from './planning-cancel.ts';
+import { cancelManyPlan } from './planning-cancel-many.ts';
 import { followUpPlan } from './planning-follow-up.ts';
 import { movePlan } from './planning-move.ts';
 import { textOf } from './planning-results.ts';
 import { type Plan, replyFor } from './planning-step.ts';
 import { readTurn } from './planning-turn.ts';
+import { unreadPlan } from './planning-unread.ts';
 
 /**
  * An intent that follows a plan: it reads the person's message and this turn's tool results from the history, asks
@@ -59,7 +61,9 @@ const chatAfterFeedback: readonly Intent[] = chatIntents.map((intent) => ({
  */
 export const planningIntents: readonly Intent[] = [
   planned('plan-follow-up', followUpPlan),
+  planned('plan-unread', unreadPlan),
   planned('plan-reschedule', movePlan),
+  planned('plan-cancel-many', cancelManyPlan),
   planned('plan-cancel', cancelPlan),
   planned('plan-book', bookPlan),
   planned('plan-check', checkPlan),

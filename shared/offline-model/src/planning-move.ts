@@ -21,11 +21,10 @@ import {
 } from './planning-results.ts';
 import { call, optional, type Plan, type Step, unfinished } from './planning-step.ts';
 import { outcomeOf, type TurnRecords } from './planning-turn.ts';
-import { comingDays, type Days, findId, findSubject, splitMove } from './planning-words.ts';
+import { comingDays, type Days, findId, splitMove } from './planning-words.ts';
 import type { OfflineContext } from './read-request.ts';
-
-/** "move …", "reschedule …": a request to move an appointment. */
-export const MOVE_WORDS = /\b(move|reschedule|shift|push|postpone|change)\b/i;
+import { MOVE_WORDS } from './request-words.ts';
+import { findSubject } from './titles.ts';
 
 /** The question that ends an answer offering other times for a move. */
 export const MOVE_QUESTION = 'Shall I move it to one of those?';

@@ -102,6 +102,7 @@ export function progressSummary(records: readonly ToolRecord[], pending: readonl
     if (!record.ok || !record.result) return `${record.tool} failed: ${record.error ?? 'no result'}`;
     return textOf(record.result, 'message') || `${record.tool} ran.`;
   });
-  const sofar = done.length > 0 ? `So far: ${done.join(' ')}` : 'Nothing is done yet.';
+  const sofar =
+    done.length > 0 ? `So far: ${done.join(' ')}` : 'Nothing is done yet: I had no step left to use a tool.';
   return `I ran out of steps before I could finish. ${sofar} Still to do: ${pending.map(describeCall).join('; ')}.`;
 }

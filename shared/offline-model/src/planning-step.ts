@@ -45,7 +45,7 @@ export function replyFor(step: Step, turn: PlanningTurn, context: OfflineContext
   const { calls } = step;
   const canTool = context.actions.has('tool');
   const canTools = context.actions.has('tools');
-  if (!canTool && !canTools) return turn.records.length > 0 ? answer(progressSummary(turn.records, calls)) : null;
+  if (!canTool && !canTools) return answer(progressSummary(turn.records, calls));
   const missing = calls.find((planned) => !context.tools.has(planned.tool));
   if (missing) {
     if (turn.records.length === 0) return null;

@@ -69,15 +69,22 @@ function parseResults(text: string): ToolRecord[] {
   return Array.isArray(entries) ? entries.flatMap((entry) => recordOf(entry) ?? []) : [];
 }
 
+/**
+ * One result entry, in either shape a loop may send: `{ tool, parameters, ok, result | error, declined }` or a tagged
+ * `{ type: 'result' | 'error' | 'declined', … }` (with the call inline or under `call`).
+ */
 function recordOf(entry: unknown): ToolRecord | null {
-  if (!isObject(entry) || typeof entry.tool !== 'string') return null;
+  if (!isObject(entry)) return null;
+  const call = isObject(entry.call) ? entry.call : entry;
+  if (typeof call.tool !== 'string') return null;
+  const error = isObject(entry.error) ? entry.error.message : entry.error;
   return {
-    tool: entry.tool,
-    parameters: isObject(entry.parameters) ? entry.parameters : {},
-    ok: entry.ok === true,
+    tool: call.tool,
+    parameters: isObject(call.parameters) ? call.parameters : {},
+    ok: entry.ok === true || entry.type === 'result',
     ...(isObject(entry.result) ? { result: entry.result } : {}),
-    ...(typeof entry.error === 'string' ? { error: entry.error } : {}),
-    declined: entry.declined === true,
+    ...(typeof error === 'string' ? { error } : {}),
+    declined: entry.declined === true || entry.type === 'declined',
   };
 }
 

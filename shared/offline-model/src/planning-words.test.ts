@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findDays, findStarts, findSubject, splitMove, titleMatches } from './planning-words.ts';
+import { findDays, findStarts, splitMove } from './planning-words.ts';
+import { findSubject, titleMatches } from './titles.ts';
 
 // Monday 23 November 2026.
 const today = { year: 2026, month: 11, day: 23 };

@@ -8,7 +8,9 @@ import {
   weekdayOf,
 } from '@scheduling-agent/clock';
 import { findDate, findTime } from './natural-dates.ts';
+import { type DayPart, startsWithin } from './part-of-day.ts';
 import type { AppointmentView } from './planning-results.ts';
+import { titleMatches } from './titles.ts';
 
 /** The words that split a request into the times or days it names: "10am or 2pm", "tomorrow and on Friday". */
 const SEPARATORS = /\s*(?:,|;|&|\bor\b|\band\b)\s*/i;
@@ -68,50 +70,26 @@ export function comingDays(today: LocalDate): Days {
   return { date: formatDate(today), endDate: formatDate(addDays(today, 13)) };
 }
 
-const SUBJECT =
-  /\b(?:cancel|delete|remove|drop|call off|move|reschedule|shift|push back|push|postpone|change)\s+(?:(?:my|the|a|an|our|that|this)\s+)?(.*?)\s*(?=\b(?:tomorrow|today|tonight|on|at|to|for|from|next|this|in|the day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\d|[?.!,;]|$)/i;
-
-/**
- * What an appointment a request refers to is called: "cancel my haircut tomorrow" gives "haircut", "move the dentist
- * appointment on Friday to 11am" gives "dentist". Null when it names none ("cancel my 10am tomorrow").
- */
-export function findSubject(text: string): string | null {
-  const words = SUBJECT.exec(text)?.[1]
-    ?.replace(/\b(appointment|appointments|booking|slot)\b/gi, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!words || /^(it|one|that|this|everything|all|them)$/i.test(words)) return null;
-  return words;
-}
-
 /** An appointment id such as `apt_ab12cd`, lower-cased, when the request names one. */
 export function findId(text: string): string | null {
   return /\bapt_[a-z0-9]{6}\b/i.exec(text)?.[0].toLowerCase() ?? null;
 }
 
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}']+/u)
-    .filter(Boolean);
-
-/** True when every word of the subject is a word of the title, ignoring case: "haircut" matches "Haircut". */
-export function titleMatches(subject: string, title: string | undefined): boolean {
-  if (!title) return false;
-  const titleWords = new Set(wordsOf(title));
-  const subjectWords = wordsOf(subject);
-  return subjectWords.length > 0 && subjectWords.every((word) => titleWords.has(word));
-}
-
-/** The appointments a description fits: its id, the time it starts, and words of its title, as far as given. */
+/** The appointments a description fits: its id, the time it starts, the part of the day, words of its title. */
 export function matching(
   appointments: readonly AppointmentView[],
-  wanted: { readonly id: string | null; readonly time: string | null; readonly subject: string | null },
+  wanted: {
+    readonly id: string | null;
+    readonly time: string | null;
+    readonly subject: string | null;
+    readonly part?: DayPart | null;
+  },
 ): AppointmentView[] {
   if (wanted.id) return appointments.filter((appointment) => appointment.id === wanted.id);
   return appointments.filter(
     (appointment) =>
       (!wanted.time || appointment.start.slice(11, 16) === wanted.time) &&
+      (!wanted.part || startsWithin(wanted.part, appointment.start)) &&
       (!wanted.subject || titleMatches(wanted.subject, appointment.title)),
   );
 }

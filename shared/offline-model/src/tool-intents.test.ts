@@ -1,7 +1,7 @@
 import { fixedClock } from '@scheduling-agent/clock';
 import { describe, expect, it } from 'vitest';
 import { createOfflineModel } from './offline-model.ts';
-import { findTitle } from './tool-intents.ts';
+import { findTitle } from './titles.ts';
 
 const toolBranch = (name: string) => ({
   type: 'object',

@@ -10,6 +10,9 @@ import {
 import { answer, type Intent, type OfflineReply } from './intent.ts';
 import { findDate, findDuration, findTime } from './natural-dates.ts';
 import type { OfflineContext } from './read-request.ts';
+import { BOOK_WORDS, CANCEL_WORDS, CHECK_WORDS, LIST_WORDS, MANY_WORDS, MOVE_WORDS } from './request-words.ts';
+import { findSubject, findTitle } from './titles.ts';
+import { findUnreadPart } from './unread-part.ts';
 
 /** A request for one tool: the action a model sends in Part 2. */
 export function toolCall(tool: string, parameters: Record<string, unknown>): OfflineReply {
@@ -32,14 +35,7 @@ const ask = (what: string, example: string) => answer(`What ${what}? For example
 export const listRequest: Intent = {
   name: 'list-appointments',
   reply: (context) => {
-    if (!context.tools.has('listAppointments')) return null;
-    if (
-      !/\b(what'?s on|what is on|what do i have|show|list|agenda|my calendar|my schedule|booked|appointments)\b/i.test(
-        context.text,
-      )
-    )
-      return null;
-    if (/\b(book|schedule|cancel|delete|free|available)\b/i.test(context.text)) return null;
+    if (!context.tools.has('listAppointments') || !LIST_WORDS.test(context.text)) return null;
     const week = /\b(this|next) week\b/i.exec(context.text);
     if (week) return toolCall('listAppointments', weekRange(context.now, week[1]!.toLowerCase() === 'next'));
     const found = findDate(context.text, context.now);
@@ -52,14 +48,30 @@ function weekRange(today: LocalDate, next: boolean): { date: string; endDate: st
   return { date: formatDate(next ? monday : today), endDate: formatDate(addDays(monday, 6)) };
 }
 
-/** "cancel my 10am tomorrow", "delete apt_x1y2z3". */
+/**
+ * "cancel my 10am tomorrow", "delete apt_x1y2z3". With one tool per message and no result back, a cancel by time
+ * cannot check what is at that time first, so a request that names the appointment ("cancel the dentist at 2pm") or
+ * several ("all my meetings") is answered with what to say instead: the id, or the time alone.
+ */
 export const cancelRequest: Intent = {
   name: 'cancel-appointment',
   reply: (context) => {
-    if (!context.tools.has('deleteAppointment') || !/\b(cancel|delete|remove|drop|call off)\b/i.test(context.text))
-      return null;
+    if (!context.tools.has('deleteAppointment') || !CANCEL_WORDS.test(context.text)) return null;
     const id = /\bapt_[a-z0-9]{6}\b/i.exec(context.text)?.[0];
     if (id) return toolCall('deleteAppointment', { id: id.toLowerCase() });
+    if (MANY_WORDS.test(context.text) || /\b(appointments|meetings)\b/i.test(context.text)) {
+      return answer(
+        'Here I run one tool per message, so I cancel one appointment at a time and cannot pick them out for you. ' +
+          'Ask "what\'s on my calendar tomorrow?", then cancel each one by its id ("cancel apt_x1y2z3").',
+      );
+    }
+    const subject = findSubject(context.text);
+    if (subject) {
+      return answer(
+        `Here I run one tool per message, so I cannot check which appointment is the ${subject} before cancelling. ` +
+          'Cancel it by its id (ask "what\'s on my calendar …?" to see the ids), or by its start time alone ("cancel my 2pm tomorrow").',
+      );
+    }
     const when = findDateTime(context);
     return 'date' in when
       ? toolCall('deleteAppointment', { date: when.date })
@@ -67,16 +79,23 @@ export const cancelRequest: Intent = {
   },
 };
 
-/** "book a dentist appointment tomorrow at 10am for an hour". */
+/** "move my haircut to 4pm": two tools (book the new time, then cancel the old one), one message each here. */
+export const moveRequest: Intent = {
+  name: 'move-appointment',
+  reply: (context) =>
+    MOVE_WORDS.test(context.text) && context.tools.has('scheduleAppointment')
+      ? answer(
+          'Moving takes two tools, and here I run one per message: first book the new time ("book a haircut ' +
+            'tomorrow at 4pm"), then cancel the old one ("cancel my 2pm tomorrow").',
+        )
+      : null,
+};
+
+/** "book a dentist appointment tomorrow at 10am for an hour", "add lunch with Sam to my calendar on Friday at 1". */
 export const bookRequest: Intent = {
   name: 'book-appointment',
   reply: (context) => {
-    if (
-      !context.tools.has('scheduleAppointment') ||
-      !/\b(book|schedule|reserve|make an appointment|set up)\b/i.test(context.text)
-    ) {
-      return null;
-    }
+    if (!context.tools.has('scheduleAppointment') || !BOOK_WORDS.test(context.text)) return null;
     const when = findDateTime(context);
     if (!('date' in when)) return ask(when.missing, 'book a haircut tomorrow at 2pm');
     // One tool per turn and no results back: the best Part 2 can do with "if it is free" is check.
@@ -98,8 +117,7 @@ export const bookRequest: Intent = {
 export const checkRequest: Intent = {
   name: 'check-availability',
   reply: (context) => {
-    if (!context.tools.has('checkAvailability')) return null;
-    if (!/\b(free|available|availability|open|slot|can i (get|have|come))\b/i.test(context.text)) return null;
+    if (!context.tools.has('checkAvailability') || !CHECK_WORDS.test(context.text)) return null;
     const when = findDateTime(context);
     if (!('date' in when)) return ask(when.missing, 'is tomorrow at 10am free?');
     return toolCall('checkAvailability', withDuration({ date: when.date }, context.text));
@@ -111,22 +129,29 @@ function withDuration(parameters: Record<string, unknown>, text: string): Record
   return minutes ? { ...parameters, durationMinutes: minutes } : parameters;
 }
 
-/**
- * What the appointment is for, from the words between "book" and the date: "book a dentist appointment tomorrow"
- * gives "Dentist", "schedule a call with Sam on Friday" gives "Call with Sam". Null when there are none.
- */
-export function findTitle(text: string): string | null {
-  const match =
-    /\b(?:book|schedule|reserve|set up)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?(?:(?:a|an|my|the)\s+)?(.*?)\s*(?=\b(?:tomorrow|today|tonight|on|at|for|next|this|in|from|the day)\b|\d|$)/i.exec(
-      text,
-    );
-  const words = match?.[1]
-    ?.replace(/\b(appointment|slot|booking)\b/gi, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!words || /^(it|one|something|time)$/i.test(words)) return null;
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A request about the calendar with a part about when that could not be read: ask, never guess. */
+export const unreadRequest: Intent = {
+  name: 'unread-part',
+  reply: (context) => {
+    if (context.tools.size === 0) return null;
+    const words = [MOVE_WORDS, CANCEL_WORDS, BOOK_WORDS, CHECK_WORDS, LIST_WORDS];
+    if (!words.some((pattern) => pattern.test(context.text))) return null;
+    const unread = findUnreadPart(context.text, context.now);
+    return unread ? answer(askAbout(unread)) : null;
+  },
+};
+
+/** The question asked about a part of a request that could not be read. */
+export function askAbout(unread: string): string {
+  return `I could not read "${unread}" for sure, so I have not done anything. Which day and time do you mean? For example: "tomorrow at 2pm" or "on 3 December at 10:00".`;
 }
 
 /** Part 2's offline vocabulary: one tool call per request, in everyday English. */
-export const toolIntents: readonly Intent[] = [cancelRequest, bookRequest, listRequest, checkRequest];
+export const toolIntents: readonly Intent[] = [
+  unreadRequest,
+  moveRequest,
+  cancelRequest,
+  bookRequest,
+  checkRequest,
+  listRequest,
+];

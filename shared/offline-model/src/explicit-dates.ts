@@ -1,0 +1,71 @@
+import { type LocalDate, parseLocalDate } from '@scheduling-agent/clock';
+import * as chrono from 'chrono-node';
+import type { FoundDate } from './natural-dates.ts';
+
+/** Any reference will do: only what the sentence itself states (day, month, year) is read from chrono's result. */
+const REFERENCE = new Date(2026, 0, 5, 12, 0);
+
+const ORDINAL_DAY = /\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/;
+const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?![a-z])/;
+const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/;
+
+/**
+ * A date the sentence states outright: ISO (`2026-12-01`), a month and day with or without a year ("3 December",
+ * "Dec 3rd 2027", read by chrono-node), a slash date that can only be read one way ("24/11" is the 24th of November;
+ * "11/5" could be 11 May or 5 November, so it is not read), or "the 12th" of this month (next month once it has
+ * passed). Without a year, the next such day from today. A month with no day ("in December") is not a date.
+ */
+export function findExplicitDate(text: string, today: LocalDate): FoundDate | null {
+  const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text);
+  if (iso) {
+    const date = parseLocalDate(iso[1]!);
+    return date ? { date, phrase: iso[1]! } : null;
+  }
+  const slash = readSlashDate(text, today);
+  if (slash && 'date' in slash) return slash;
+  const named = chrono
+    .parse(text, REFERENCE)
+    .find((result) => result.start.isCertain('day') && result.start.isCertain('month') && MONTH_NAME.test(result.text));
+  if (named) {
+    const day = named.start.get('day')!;
+    const month = named.start.get('month')!;
+    const year = named.start.isCertain('year') ? named.start.get('year')! : null;
+    const date = year ? dateOf(year, month, day) : nextOccurrence(today, month, day);
+    return date ? { date, phrase: named.text.trim() } : null;
+  }
+  const ordinal = ORDINAL_DAY.exec(text);
+  if (ordinal) {
+    const day = Number(ordinal[1]);
+    const month = day >= today.day ? today.month : (today.month % 12) + 1;
+    const year = month < today.month ? today.year + 1 : today.year;
+    const date = dateOf(year, month, day);
+    return date ? { date, phrase: ordinal[0].trim() } : null;
+  }
+  return null;
+}
+
+/** A slash date: the date when it can be read only one way, `ambiguous` when it could be either, else null. */
+export function readSlashDate(text: string, today: LocalDate): FoundDate | { ambiguous: string } | null {
+  const match = SLASH_DATE.exec(text);
+  if (!match) return null;
+  const first = Number(match[1]);
+  const second = Number(match[2]);
+  const year = match[3] ? Number(match[3].length === 2 ? `20${match[3]}` : match[3]) : null;
+  const readings = [
+    ...(second <= 12 ? [{ day: first, month: second }] : []),
+    ...(first <= 12 && first !== second ? [{ day: second, month: first }] : []),
+  ].filter(({ day, month }) => dateOf(year ?? today.year, month, day) !== null);
+  if (readings.length !== 1) return readings.length > 1 ? { ambiguous: match[0] } : null;
+  const { day, month } = readings[0]!;
+  const date = year ? dateOf(year, month, day) : nextOccurrence(today, month, day);
+  return date ? { date, phrase: match[0] } : null;
+}
+
+function nextOccurrence(today: LocalDate, month: number, day: number): LocalDate | null {
+  const passed = month < today.month || (month === today.month && day < today.day);
+  return dateOf(passed ? today.year + 1 : today.year, month, day);
+}
+
+function dateOf(year: number, month: number, day: number): LocalDate | null {
+  return parseLocalDate(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+}

@@ -1,0 +1,52 @@
+const UNITS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  'forty-five': 45,
+  'forty five': 45,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+};
+const WORD = Object.keys(UNITS)
+  .sort((first, second) => second.length - first.length)
+  .join('|');
+/** Words after which a spelled-out number is a time or a length: "ten am", "two hours", "ten thirty". */
+const AFTER = String.raw`\s*(?:[ap]\.?m\b|o'?clock|hours?|hrs?|minutes?|mins?|days?|weeks?|thirty|fifteen|forty|in the|tonight|this)`;
+/** Words before which a spelled-out number is a time or a length: "at ten", "from two to four", "for ninety". */
+const BEFORE = String.raw`\b(?:at|for|in|from|to|until|till|by|between|and|around|about|past|after)\s+`;
+
+/**
+ * Writes the spelled-out numbers of times and lengths as digits, so one reader handles both: "ten am" → "10 am",
+ * "half past two" → "2:30", "quarter to three" → "2:45", "ten thirty" → "10:30", "for ninety minutes" → "for 90
+ * minutes". Numbers in other words ("the first one", "one meeting") are left alone.
+ */
+export function digitsForNumberWords(text: string): string {
+  let result = text
+    .replace(new RegExp(`\\b(${WORD})[ -](thirty|fifteen|forty-five|forty five)\\b`, 'gi'), (_, hour, minute) => {
+      return `${UNITS[hour.toLowerCase()]}:${UNITS[minute.toLowerCase()]}`;
+    })
+    .replace(new RegExp(`\\b(${WORD})(?=${AFTER})`, 'gi'), (word) => String(UNITS[word.toLowerCase()]))
+    .replace(new RegExp(`(${BEFORE})(${WORD})\\b`, 'gi'), (_, before, word) => {
+      return `${before}${UNITS[word.toLowerCase()]}`;
+    });
+  result = result
+    .replace(/\bhalf (?:past|after) (\d{1,2})\b/gi, (_, hour) => `${hour}:30`)
+    .replace(/\bquarter (?:past|after) (\d{1,2})\b/gi, (_, hour) => `${hour}:15`)
+    .replace(/\bquarter (?:to|before|of) (\d{1,2})\b/gi, (_, hour) => `${(Number(hour) + 11) % 12 || 12}:45`)
+    .replace(/\b(\d{1,2}) ?o'?clock\b/gi, '$1');
+  return result;
+}

@@ -1,0 +1,54 @@
+import { formatDate } from '@scheduling-agent/clock';
+import { findDate } from './natural-dates.ts';
+import { findDayPart } from './part-of-day.ts';
+import { describeAppointment, describeDays, failure, listAnswer } from './planning-replies.ts';
+import { appointmentsOf } from './planning-results.ts';
+import { call, type Plan } from './planning-step.ts';
+import { outcomeOf } from './planning-turn.ts';
+import { type Days, findDays, matching } from './planning-words.ts';
+import { CANCEL_WORDS, MANY_WORDS } from './request-words.ts';
+import { findSubject } from './titles.ts';
+
+const PLURAL = /\b(appointments|bookings|meetings|events|calls|sessions|lessons|classes)\b/i;
+
+/**
+ * "cancel all my appointments after 3 pm", "clear my Friday afternoon", "cancel my meetings tomorrow": list the day,
+ * pick every appointment the request describes (title words, part of the day), and cancel each by its id. The calls
+ * go out together and the loop asks the person about each one. With no day named and nothing to narrow it down, it
+ * asks which day rather than reach into the whole calendar.
+ */
+export const cancelManyPlan: Plan = (turn, context) => {
+  const { text, now } = context;
+  if (!CANCEL_WORDS.test(text) || !(MANY_WORDS.test(text) || PLURAL.test(text))) return null;
+  const part = findDayPart(text);
+  const named = findDate(text, now);
+  if (!named && !part && !/\b(this|next) week\b/i.test(text)) {
+    return { answer: 'Which day should I clear? For example: "cancel all my appointments tomorrow".' };
+  }
+  const days: Days = named || part ? { date: formatDate(named?.date ?? now) } : findDays(text, now)[0]!;
+  const list = call('listAppointments', { ...days });
+  const listed = outcomeOf(turn.records, list);
+  if (listed.status === 'pending') return { calls: [list] };
+  if (listed.status !== 'done') return { answer: failure(`look at ${describeDays(days)}`, 'the list failed.') };
+  if (listed.result.ok === false) return { answer: listAnswer(list, listed.result) };
+  const subject = findSubject(text);
+  const chosen = matching(appointmentsOf(listed.result.appointments), { id: null, time: null, subject, part });
+  if (chosen.length === 0) {
+    const what = `${subject ?? 'appointments'}${part ? ` ${part.words}` : ''}`;
+    return { answer: `There is nothing to cancel: I found no ${what} on ${describeDays(days)}.` };
+  }
+  const deletes = chosen.map((appointment) => call('deleteAppointment', { id: appointment.id }));
+  const outcomes = deletes.map((remove) => outcomeOf(turn.records, remove));
+  const pending = deletes.filter((_, index) => outcomes[index]!.status === 'pending');
+  if (pending.length > 0) return { calls: pending };
+  const lines = chosen.map((appointment, index) => {
+    const outcome = outcomes[index]!;
+    const name = describeAppointment(appointment);
+    if (outcome.status === 'declined') return `- kept ${name} (you said no)`;
+    if (outcome.status === 'failed') return `- could not cancel ${name}: ${outcome.error}`;
+    return outcome.status === 'done' && outcome.result.ok === false
+      ? `- could not cancel ${name}`
+      : `- cancelled ${name}`;
+  });
+  return { answer: [`Done with ${describeDays(days)}:`, ...lines].join('\n') };
+};

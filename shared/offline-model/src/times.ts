@@ -1,0 +1,60 @@
+import * as chrono from 'chrono-node';
+import { prepare } from './prepare-text.ts';
+
+/** A time of day found in a sentence, 24-hour. */
+export interface FoundTime {
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** Any reference will do: only the hour and minute the sentence states are read. */
+const REFERENCE = new Date(2026, 0, 5, 12, 0);
+const EVENING = /\b(tonight|evening|night)\b/;
+
+/**
+ * Finds a time: "10am", "3:30 pm", "9.30am", "15:00", "noon", "ten am", "half past two", "tonight at 9" (21:00), "at
+ * 3" (a bare hour from 1 to 7 is taken as afternoon, since that is when appointments are). Times are read by
+ * chrono-node from the sentence with its dates and lengths left out. Returns null when there is none.
+ */
+export function findTime(sentence: string): FoundTime | null {
+  return findTimeRange(sentence)?.start ?? null;
+}
+
+/** A start time and, when the sentence gives one ("from 2 to 4", "between 10 and 11am"), an end time. */
+export function findTimeRange(sentence: string): { start: FoundTime; end: FoundTime | null } | null {
+  const text = withoutDates(prepare(sentence));
+  if (/\b(noon|midday)\b/.test(text) && !/\d/.test(text)) return { start: { hour: 12, minute: 0 }, end: null };
+  const results = chrono.parse(text, REFERENCE).filter((result) => result.start.isCertain('hour'));
+  const [first, second] = results;
+  if (!first) return null;
+  const evening = EVENING.test(text);
+  const start = timeOf(first.start, evening);
+  if (!start) return null;
+  const endComponents = first.end?.isCertain('hour')
+    ? first.end
+    : /\b(between|from)\b/.test(text)
+      ? second?.start
+      : null;
+  const end = endComponents ? timeOf(endComponents, evening || start.hour >= 12) : null;
+  return { start, end: end && toMinutes(end) > toMinutes(start) ? end : null };
+}
+
+function timeOf(components: chrono.ParsedComponents, evening: boolean): FoundTime | null {
+  let hour = components.get('hour') ?? 0;
+  const minute = components.get('minute') ?? 0;
+  if (!components.isCertain('meridiem') && hour < 12 && (evening || (hour >= 1 && hour <= 7))) hour += 12;
+  return hour <= 23 && minute <= 59 ? { hour, minute } : null;
+}
+
+function toMinutes(time: FoundTime): number {
+  return time.hour * 60 + time.minute;
+}
+
+/** Dates whose numbers chrono might read as times: ISO and slash dates, "3 December", "the 12th". */
+function withoutDates(text: string): string {
+  return text
+    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ')
+    .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
+    .replace(/\b\d{1,2}(?:st|nd|rd|th)\b/g, ' ')
+    .replace(/\b(in|within) \d+ (days?|weeks?)\b/g, ' ');
+}

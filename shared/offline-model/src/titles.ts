@@ -1,0 +1,62 @@
+import { withoutDurations } from './durations.ts';
+import { digitsForNumberWords } from './number-words.ts';
+
+/** Where a title or a subject ends: the first word about when, a number, or punctuation. */
+const WHEN_STARTS = String.raw`(?=\b(?:tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|between|by|around|after|before|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
+const FILLER = /\b(appointments?|bookings?|slots?|events?|reminders?|entry|entries|please)\b/gi;
+const NOT_A_NAME =
+  /^(it|one|ones|that|this|them|these|those|something|anything|time|me|all|everything|all of (?:them|it)|(?:the )?(?:first|second|third|last|earliest|latest|other) ?(?:one)?)$/i;
+const DAY_POSSESSIVE =
+  /\b(today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s\b/gi;
+
+const BOOK_TITLE = new RegExp(
+  String.raw`\b(?:book|schedule|reserve|set up|set|add|create|put|pencil(?: in)?|arrange|organi[sz]e|plan|make)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?(?:(?:a|an|my|the|new)\s+)?(.*?)\s*(?:\bto (?:my|the) (?:calendar|diary|schedule|agenda)\b|${WHEN_STARTS})`,
+  'i',
+);
+const REMINDER = new RegExp(String.raw`\bremind me (?:to |about |of )?(.*?)\s*${WHEN_STARTS}`, 'i');
+const CALLED =
+  /\b(?:called|titled|named)\s+["']?(.+?)["']?\s*(?=\b(?:tomorrow|today|on|at|for|next|this|from)\b|[?.!,;]|$)/i;
+
+/**
+ * What a booking is for: "book a dentist appointment tomorrow" gives "Dentist", "add lunch with Sam to my calendar"
+ * gives "Lunch with Sam", "remind me to call mum at 5" gives "Call mum", "create an event called Review" gives
+ * "Review". Null when the request names nothing ("book it", "book the first one").
+ */
+export function findTitle(text: string): string | null {
+  const plain = withoutDurations(digitsForNumberWords(text)).replace(/\s+/g, ' ');
+  const match = CALLED.exec(plain) ?? REMINDER.exec(plain) ?? BOOK_TITLE.exec(plain);
+  const words = match?.[1]?.replace(FILLER, '').replace(/\s+/g, ' ').trim();
+  if (!words || NOT_A_NAME.test(words)) return null;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const SUBJECT = new RegExp(
+  String.raw`\b(?:cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|take off|strike off|unbook|move|reschedule|shift|push back|push|postpone|put off|bring forward|change)\s+(?:(?:all|each|every)\s+)?(?:of\s+)?(?:(?:my|the|a|an|our|that|this|those|these)\s+)?(.*?)\s*${WHEN_STARTS}`,
+  'i',
+);
+
+/**
+ * What the appointment a request refers to is called: "cancel my haircut tomorrow" gives "haircut", "cancel
+ * tomorrow's meeting" gives "meeting", "move the dentist appointment on Friday to 11am" gives "dentist". Null when it
+ * names none ("cancel my 10am tomorrow", "cancel all my appointments").
+ */
+export function findSubject(text: string): string | null {
+  const words = SUBJECT.exec(text.replace(DAY_POSSESSIVE, ''))?.[1]?.replace(FILLER, '').replace(/\s+/g, ' ').trim();
+  if (!words || NOT_A_NAME.test(words)) return null;
+  return words;
+}
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean)
+    .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word));
+
+/** True when every word of the subject is a word of the title, ignoring case and plurals: "meetings" fits "Meeting". */
+export function titleMatches(subject: string, title: string | undefined): boolean {
+  if (!title) return false;
+  const titleWords = new Set(wordsOf(title));
+  const subjectWords = wordsOf(subject);
+  return subjectWords.length > 0 && subjectWords.every((word) => titleWords.has(word));
+}

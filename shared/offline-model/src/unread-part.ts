@@ -1,0 +1,60 @@
+import { type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
+import * as chrono from 'chrono-node';
+import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
+import { prepare } from './prepare-text.ts';
+
+const REFERENCE = new Date(2026, 0, 5, 12, 0);
+const MONTH =
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b/;
+/** Days and times the stand-in has no rule for: it asks rather than guess. */
+const UNKNOWN_WHEN =
+  /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of (?:the )?(?:day|week|month)|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late)\b/;
+/** What the readers understand, blanked out before looking for what is left. */
+const READ = [
+  /\b\d{4}-\d{2}-\d{2}\b/g,
+  /\bin (?:\d{1,3}|a) (?:days?|weeks?)\b/g,
+  /\b(?:on )?the \d{1,2}(?:st|nd|rd|th)\b/g,
+  /\b\d{1,2}:\d{2}\b/g,
+  /\b(?:at|from|to|until|till|between|and|after|before|by) \d{1,2}\b/g,
+];
+
+/**
+ * The part of a request about when that the stand-in could not read for sure, so it asks instead of guessing: a
+ * number left over after every date, time and length is read ("at 1430", "on the 31st" in November), a slash date
+ * that reads two ways ("11/5"), a month with no day ("in December", which chrono would read as the 1st), a day it has
+ * no rule for ("at Christmas", "this weekend"), or a weekday that is not the date given ("Monday the 1st"). Null
+ * when everything was read.
+ */
+export function findUnreadPart(sentence: string, today: LocalDate): string | null {
+  let text = prepare(sentence);
+  const slash = readSlashDate(text, today);
+  if (slash && 'ambiguous' in slash) return slash.ambiguous;
+  const unknown = UNKNOWN_WHEN.exec(text);
+  if (unknown) return unknown[0];
+  const ordinal = /\b(?:on )?the \d{1,2}(?:st|nd|rd|th)\b/.exec(text);
+  if (ordinal && !findExplicitDate(text, today)) return ordinal[0];
+  const clash = weekdayClash(text, today);
+  if (clash) return clash;
+  for (const result of chrono.parse(text, REFERENCE)) {
+    const dated = result.start.isCertain('day') && result.start.isCertain('month');
+    if (dated || result.start.isCertain('hour')) text = blank(text, result.index, result.text.length);
+  }
+  if (slash) text = text.replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/, ' ');
+  for (const pattern of READ) text = text.replace(pattern, (match) => ' '.repeat(match.length));
+  const month = MONTH.exec(text);
+  if (month) return month[0];
+  const number = /\S*\d\S*/.exec(text);
+  return number ? number[0] : null;
+}
+
+function blank(text: string, index: number, length: number): string {
+  return `${text.slice(0, index)}${' '.repeat(length)}${text.slice(index + length)}`;
+}
+
+function weekdayClash(text: string, today: LocalDate): string | null {
+  const explicit = findExplicitDate(text, today);
+  if (!explicit) return null;
+  const named = WEEKDAYS.find((day) => new RegExp(`\\b${day.toLowerCase().slice(0, 3)}[a-z]*\\b`).test(text));
+  if (!named || WEEKDAYS[weekdayOf(explicit.date)] === named) return null;
+  return `${named} ${explicit.phrase}`;
+}
