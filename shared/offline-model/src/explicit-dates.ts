@@ -36,6 +36,7 @@ export function findExplicitDate(text: string, today: LocalDate): FoundDate | nu
   const ordinal = ORDINAL_DAY.exec(text);
   if (ordinal) {
     const day = Number(ordinal[1]);
+    // This month until the day has passed, then next month; a day the month lacks ("the 31st" in November) is not read.
     const month = day >= today.day ? today.month : (today.month % 12) + 1;
     const year = month < today.month ? today.year + 1 : today.year;
     const date = dateOf(year, month, day);

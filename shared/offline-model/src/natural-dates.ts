@@ -2,8 +2,20 @@ import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/
 import { findExplicitDate } from './explicit-dates.ts';
 import { prepare } from './prepare-text.ts';
 
+import { findDuration } from './durations.ts';
+import { findTimeRange } from './times.ts';
+
 export { findDuration } from './durations.ts';
 export { type FoundTime, findTime, findTimeRange } from './times.ts';
+
+/** How long the appointment is: a length it names ("for 90 minutes"), else the span of a range ("from 2 to 4"). */
+export function findLength(sentence: string): number | null {
+  const named = findDuration(sentence);
+  if (named) return named;
+  const range = findTimeRange(sentence);
+  if (!range?.end) return null;
+  return range.end.hour * 60 + range.end.minute - (range.start.hour * 60 + range.start.minute);
+}
 
 /** A date found in a sentence, and the words that named it (for echoing back: "tomorrow"). */
 export interface FoundDate {

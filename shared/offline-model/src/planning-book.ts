@@ -1,4 +1,4 @@
-import { findDuration } from './natural-dates.ts';
+import { findLength } from './natural-dates.ts';
 import { askFor, describeTime, failure, withOffer } from './planning-replies.ts';
 import { appointmentOf, readCheck, succeeded, textOf } from './planning-results.ts';
 import { call, optional, type Plan, type Step, unfinished } from './planning-step.ts';
@@ -18,9 +18,9 @@ export const OFFER_QUESTION = 'Shall I book one of those?';
  */
 export const bookPlan: Plan = (turn, context) => {
   if (!BOOK_WORDS.test(context.text)) return null;
-  const when = findDateTime(context);
+  const when = findDateTime(context, true);
   if (!('date' in when)) return { answer: askFor(when.missing, 'book a haircut tomorrow at 2pm') };
-  const duration = optional('durationMinutes', findDuration(context.text));
+  const duration = optional('durationMinutes', findLength(context.text));
   const check = call('checkAvailability', { date: when.date, ...duration });
   const checked = outcomeOf(turn.records, check);
   if (checked.status !== 'done') return unfinished(check, checked, 'check whether that time is free');
@@ -66,7 +66,7 @@ export const checkPlan: Plan = (turn, context) => {
     const when = findDateTime(context);
     return { answer: askFor('missing' in when ? when.missing : 'time', 'is tomorrow at 10am free?') };
   }
-  const duration = optional('durationMinutes', findDuration(context.text));
+  const duration = optional('durationMinutes', findLength(context.text));
   const checks = starts.map((date) => call('checkAvailability', { date, ...duration }));
   const outcomes = checks.map((check) => outcomeOf(turn.records, check));
   const pending = checks.filter((_, index) => outcomes[index]!.status === 'pending');

@@ -72,7 +72,7 @@ export const cancelPlan: Plan = (turn, context) => {
   const id = findId(context.text);
   if (id) return deleteStep(turn, { id });
   const subject = findSubject(context.text);
-  const when = findDateTime(context);
+  const when = findDateTime(context, true);
   // Only a bare time cancels directly: a named appointment is first found, so a title that does not match is never cancelled.
   if (!subject && 'date' in when) return deleteStep(turn, { date: when.date });
   const named = findDate(context.text, context.now);

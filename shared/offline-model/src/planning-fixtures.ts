@@ -44,7 +44,7 @@ export async function nextReply(
   schema = fullSchema,
 ): Promise<Record<string, unknown>> {
   const { text } = await model.generate({
-    systemInstruction: 'You are a scheduling assistant.',
+    systemInstruction: 'You are a scheduling assistant. After tools run, their results come back to you.',
     messages,
     responseSchema: schema,
   });

@@ -50,9 +50,12 @@ function offerIn(previous: TurnRecords, context: OfflineContext): Offer | null {
   const move = readMove(context);
   if (move && !('answer' in move)) {
     const found = findAppointment(previous.records, move.days, move.wanted);
-    if (!last || last.available || 'step' in found) return null;
+    // A move books the new time first, so the times on offer are the refused booking's suggestions (or a check's).
+    const refused = previous.records.filter((record) => record.tool === 'scheduleAppointment' && record.result);
+    const offered = refused.length > 0 ? readCheck(refused.at(-1)!.result!) : last;
+    if (!offered || offered.available || 'step' in found) return null;
     const take = (turn: TurnRecords, start: string) => moveSteps(turn, found.appointment, start, move.wanted.subject);
-    return { starts: last.suggestions, move: true, take };
+    return { starts: offered.suggestions, move: true, take };
   }
   const booking = BOOK_WORDS.test(context.text);
   if (!booking && !CHECK_WORDS.test(context.text)) return null;

@@ -48,7 +48,8 @@ export function readMove(context: OfflineContext): MoveRequest | { readonly answ
   const time = parts && findTime(parts.to);
   if (!parts || !time) return { answer: askFor('new time', 'move my haircut tomorrow to 4pm') };
   const newDay = findDate(parts.to, context.now)?.date;
-  const oldDay = findDate(parts.from, context.now)?.date ?? newDay;
+  // With no day before the "to", the appointment may be on any coming day, not only the new one.
+  const oldDay = findDate(parts.from, context.now)?.date;
   const oldTime = findTime(parts.from);
   const wanted = {
     id: findId(parts.from),

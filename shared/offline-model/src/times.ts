@@ -10,6 +10,15 @@ export interface FoundTime {
 /** Any reference will do: only the hour and minute the sentence states are read. */
 const REFERENCE = new Date(2026, 0, 5, 12, 0);
 const EVENING = /\b(tonight|evening|night)\b/;
+/** Words that make a number a time; chrono alone reads "room 12 tomorrow" as noon. */
+const TIME_MARK = /[ap]\.?m\b|\d[:.]\d\d|\b(noon|midday|at|from|to|until|till|by|around|between|and|tonight|evening|morning|afternoon)\b/;
+
+/** The times chrono-node finds in prepared text that really are times: an hour, and a word that makes it one. */
+export function timesIn(text: string): chrono.ParsedResult[] {
+  return chrono
+    .parse(text, REFERENCE)
+    .filter((result) => result.start.isCertain('hour') && TIME_MARK.test(result.text.toLowerCase()));
+}
 
 /**
  * Finds a time: "10am", "3:30 pm", "9.30am", "15:00", "noon", "ten am", "half past two", "tonight at 9" (21:00), "at
@@ -24,9 +33,12 @@ export function findTime(sentence: string): FoundTime | null {
 export function findTimeRange(sentence: string): { start: FoundTime; end: FoundTime | null } | null {
   const text = withoutDates(prepare(sentence));
   if (/\b(noon|midday)\b/.test(text) && !/\d/.test(text)) return { start: { hour: 12, minute: 0 }, end: null };
-  const results = chrono.parse(text, REFERENCE).filter((result) => result.start.isCertain('hour'));
+  const results = timesIn(text);
   const [first, second] = results;
   if (!first) return null;
+  const range = /\b(between|from)\b/.test(text);
+  // Two times and no range ("10am or 11am", "at 9 … at 10"): which one is meant is not for the stand-in to guess.
+  if (second && !range) return null;
   const evening = EVENING.test(text);
   const start = timeOf(first.start, evening);
   if (!start) return null;

@@ -3,9 +3,9 @@ import { digitsForNumberWords } from './number-words.ts';
 
 /** Where a title or a subject ends: the first word about when, a number, or punctuation. */
 const WHEN_STARTS = String.raw`(?=\b(?:tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|between|by|around|after|before|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
-const FILLER = /\b(appointments?|bookings?|slots?|events?|reminders?|entry|entries|please)\b/gi;
+const FILLER = /\b(appointments?|bookings?|slots?|events?|reminders?|entry|entries)\s*$|\bplease\b/gi;
 const NOT_A_NAME =
-  /^(it|one|ones|that|this|them|these|those|something|anything|time|me|all|everything|all of (?:them|it)|(?:the )?(?:first|second|third|last|earliest|latest|other) ?(?:one)?)$/i;
+  /^(it|one|ones|calendar|schedule|diary|agenda|day|plans|that|this|them|these|those|something|anything|time|me|all|everything|all of (?:them|it)|(?:the )?(?:first|second|third|last|earliest|latest|other) ?(?:one)?)$/i;
 const DAY_POSSESSIVE =
   /\b(today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s\b/gi;
 
@@ -13,7 +13,10 @@ const BOOK_TITLE = new RegExp(
   String.raw`\b(?:book|schedule|reserve|set up|set|add|create|put|pencil(?: in)?|arrange|organi[sz]e|plan|make)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?(?:(?:a|an|my|the|new)\s+)?(.*?)\s*(?:\bto (?:my|the) (?:calendar|diary|schedule|agenda)\b|${WHEN_STARTS})`,
   'i',
 );
-const REMINDER = new RegExp(String.raw`\bremind me (?:to |about |of )?(.*?)\s*${WHEN_STARTS}`, 'i');
+const REMINDER = new RegExp(
+  String.raw`\b(?:remind me|(?:a |an )?reminder)\s+(?:to |about |of |for )?(.*?)\s*${WHEN_STARTS}`,
+  'i',
+);
 const CALLED =
   /\b(?:called|titled|named)\s+["']?(.+?)["']?\s*(?=\b(?:tomorrow|today|on|at|for|next|this|from)\b|[?.!,;]|$)/i;
 

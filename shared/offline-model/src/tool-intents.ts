@@ -8,7 +8,7 @@ import {
   weekdayOf,
 } from '@scheduling-agent/clock';
 import { answer, type Intent, type OfflineReply } from './intent.ts';
-import { findDate, findDuration, findTime } from './natural-dates.ts';
+import { findDate, findLength, findTime } from './natural-dates.ts';
 import type { OfflineContext } from './read-request.ts';
 import { BOOK_WORDS, CANCEL_WORDS, CHECK_WORDS, LIST_WORDS, MANY_WORDS, MOVE_WORDS } from './request-words.ts';
 import { findSubject, findTitle } from './titles.ts';
@@ -19,12 +19,16 @@ export function toolCall(tool: string, parameters: Record<string, unknown>): Off
   return { action: 'tool', tool, parameters };
 }
 
-/** The date and time a sentence names, as the calendar's `2026-11-24T10:00`, or what is missing. */
-export function findDateTime(context: OfflineContext): { date: string } | { missing: string } {
+/**
+ * The date and time a sentence names, as the calendar's `2026-11-24T10:00`, or what is missing. With `needDay` (to
+ * book or cancel) a time with no day is missing its day rather than taken as today.
+ */
+export function findDateTime(context: OfflineContext, needDay = false): { date: string } | { missing: string } {
   const found = findDate(context.text, context.now);
   const time = findTime(context.text);
   if (!found && !time) return { missing: 'day and time' };
   if (!time) return { missing: 'time' };
+  if (!found && needDay) return { missing: 'day' };
   const day = found?.date ?? dateOf(context.now);
   return { date: formatDateTime(atTime(day, time.hour, time.minute)) };
 }
@@ -72,7 +76,7 @@ export const cancelRequest: Intent = {
           'Cancel it by its id (ask "what\'s on my calendar …?" to see the ids), or by its start time alone ("cancel my 2pm tomorrow").',
       );
     }
-    const when = findDateTime(context);
+    const when = findDateTime(context, true);
     return 'date' in when
       ? toolCall('deleteAppointment', { date: when.date })
       : ask(when.missing, 'cancel my 10am tomorrow');
@@ -96,7 +100,7 @@ export const bookRequest: Intent = {
   name: 'book-appointment',
   reply: (context) => {
     if (!context.tools.has('scheduleAppointment') || !BOOK_WORDS.test(context.text)) return null;
-    const when = findDateTime(context);
+    const when = findDateTime(context, true);
     if (!('date' in when)) return ask(when.missing, 'book a haircut tomorrow at 2pm');
     // One tool per turn and no results back: the best Part 2 can do with "if it is free" is check.
     if (
@@ -125,7 +129,7 @@ export const checkRequest: Intent = {
 };
 
 function withDuration(parameters: Record<string, unknown>, text: string): Record<string, unknown> {
-  const minutes = findDuration(text);
+  const minutes = findLength(text);
   return minutes ? { ...parameters, durationMinutes: minutes } : parameters;
 }
 

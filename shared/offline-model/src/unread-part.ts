@@ -2,6 +2,7 @@ import { type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
 import * as chrono from 'chrono-node';
 import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
 import { prepare } from './prepare-text.ts';
+import { timesIn } from './times.ts';
 
 const REFERENCE = new Date(2026, 0, 5, 12, 0);
 const MONTH =
@@ -11,6 +12,7 @@ const UNKNOWN_WHEN =
   /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of (?:the )?(?:day|week|month)|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late)\b/;
 /** What the readers understand, blanked out before looking for what is left. */
 const READ = [
+  /\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b\.?/g,
   /\b\d{4}-\d{2}-\d{2}\b/g,
   /\bin (?:\d{1,3}|a) (?:days?|weeks?)\b/g,
   /\b(?:on )?the \d{1,2}(?:st|nd|rd|th)\b/g,
@@ -35,14 +37,15 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
   if (ordinal && !findExplicitDate(text, today)) return ordinal[0];
   const clash = weekdayClash(text, today);
   if (clash) return clash;
+  const month = MONTH.exec(text);
+  if (month && !findExplicitDate(text, today)) return month[0];
   for (const result of chrono.parse(text, REFERENCE)) {
-    const dated = result.start.isCertain('day') && result.start.isCertain('month');
-    if (dated || result.start.isCertain('hour')) text = blank(text, result.index, result.text.length);
+    const dated = result.start.isCertain('day') && result.start.isCertain('month') && MONTH.test(result.text);
+    if (dated) text = blank(text, result.index, result.text.length);
   }
+  for (const result of timesIn(text)) text = blank(text, result.index, result.text.length);
   if (slash) text = text.replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/, ' ');
   for (const pattern of READ) text = text.replace(pattern, (match) => ' '.repeat(match.length));
-  const month = MONTH.exec(text);
-  if (month) return month[0];
   const number = /\S*\d\S*/.exec(text);
   return number ? number[0] : null;
 }

@@ -8,8 +8,8 @@ import { toolIntents } from './tool-intents.ts';
 /**
  * What the stand-in understands for this request, read from the request alone, as a real model would: with no tool
  * in the reply schema, chat; where tool results come back within the turn (the schema allows several tools at once,
- * the instruction speaks of a last step, or results are already in the history), plans over several steps; else one
- * tool call per message.
+ * the instruction says results come back or speaks of a last step, or results are already in the history), plans
+ * over several steps; else one tool call per message.
  */
 export function vocabularyFor(context: OfflineContext): readonly Intent[] {
   if (resultsComeBack(context)) return [...planningIntents, ...chatIntents];
@@ -19,6 +19,6 @@ export function vocabularyFor(context: OfflineContext): readonly Intent[] {
 
 function resultsComeBack({ actions, systemInstruction, messages }: OfflineContext): boolean {
   if (actions.has('tools')) return true;
-  if (/\blast step\b/i.test(systemInstruction)) return true;
+  if (/\blast step\b|\bresults come back\b/i.test(systemInstruction)) return true;
   return messages.some((message) => message.role === 'user' && message.text.startsWith(TOOL_RESULTS_PREFIX));
 }

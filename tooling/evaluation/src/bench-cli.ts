@@ -4,8 +4,9 @@ import { parseArgs } from 'node:util';
 import { runBench } from './bench/report.ts';
 import { REPO_ROOT } from './bench/setup.ts';
 
-const HELP = `Benchmarks: start-up of each part, the agent loop's own cost, the calendar at 10,000 appointments, and the
-size and number of model requests. Prints Markdown tables and writes them to .data/bench/latest.md.
+const HELP = `Benchmarks: start-up of each part, the agent loop's own cost, the calendar at 10,000 appointments, the
+size and number of model requests, and the offline stand-in on its corpus (right / asked or declined / wrong).
+Prints Markdown tables and writes them to .data/bench/latest.md.
 
 Usage: npm run bench [-- options]
 

@@ -3,6 +3,7 @@ import { measureImports } from './imports.ts';
 import { measureLoadedModules } from './loaded-modules.ts';
 import { measureLoopOverhead } from './loop-overhead.ts';
 import { describeMachine, machineLines } from './machine.ts';
+import { measureOfflineCorpus } from './offline-corpus.ts';
 import { measureOfflineScenarios } from './offline-scenarios.ts';
 import { measureParseValidate } from './parse-validate.ts';
 import { measureReplyWorstShapes } from './reply-worst-shapes.ts';
@@ -49,6 +50,7 @@ function sections(options: BenchOptions): Section[] {
       heading: 'Requests and model calls',
       measure: async () => [await measureRequestSize(), await measureOfflineScenarios()],
     },
+    { heading: 'The offline stand-in', measure: async () => [await measureOfflineCorpus()] },
   ];
 }
 

@@ -1,0 +1,74 @@
+import { type Clock, fixedClock } from '@scheduling-agent/clock';
+import type { ClockName, Slot } from './corpus-case.ts';
+
+/** Where every case starts: a pinned "now" in London, and the calendar booked before the person speaks. */
+export interface Start {
+  readonly clock: Clock;
+  /** Appointments as `Title@start/minutes`, all after "now". */
+  readonly booked: readonly Slot[];
+}
+
+const slot = (text: string): Slot => {
+  const [title, rest] = text.split('@') as [string, string];
+  const [start, minutes] = rest.split('/') as [string, string];
+  const end = new Date(Date.parse(`${start}:00Z`) + Number(minutes) * 60_000).toISOString().slice(0, 16);
+  return { title, start, end };
+};
+
+/**
+ * The corpus's days: a Monday (the docs' clock), a Friday (when "tomorrow" is a Saturday), the last day of a month,
+ * and the last day of a year. Each calendar has the same kinds of trouble on purpose: two appointments at nearby
+ * times, two with the same title on different days, a title that shares a word with another.
+ */
+export const STARTS: Readonly<Record<ClockName, Start>> = {
+  monday: {
+    clock: fixedClock('2026-11-23T08:30:00Z', 'Europe/London'),
+    booked: [
+      'Standup@2026-11-23T09:30/15',
+      'Lunch with Sam@2026-11-23T12:30/60',
+      'Project review@2026-11-23T16:00/30',
+      'Team meeting@2026-11-24T10:00/60',
+      'Dentist@2026-11-24T14:00/30',
+      'Haircut@2026-11-24T16:00/30',
+      'Birthday party@2026-11-24T18:00/120',
+      'Yoga@2026-11-25T07:30/60',
+      'Meeting@2026-11-25T13:30/60',
+      'Call with Alex@2026-11-26T11:00/30',
+      'Dentist@2026-11-27T09:00/30',
+      'Drinks@2026-11-27T17:30/90',
+      'Meeting@2026-11-30T10:00/60',
+      'Doctor@2026-12-01T11:00/30',
+    ].map(slot),
+  },
+  friday: {
+    clock: fixedClock('2026-11-27T08:30:00Z', 'Europe/London'),
+    booked: [
+      'Dentist@2026-11-27T09:00/30',
+      'Drinks@2026-11-27T17:30/90',
+      'Brunch@2026-11-28T11:00/60',
+      'Meeting@2026-11-30T10:00/60',
+      'Dentist@2026-11-30T14:00/30',
+      'Gym@2026-11-30T18:00/60',
+      'Doctor@2026-12-01T11:00/30',
+    ].map(slot),
+  },
+  'month-end': {
+    clock: fixedClock('2026-11-30T08:30:00Z', 'Europe/London'),
+    booked: [
+      'Meeting@2026-11-30T10:00/60',
+      'Gym@2026-11-30T18:00/60',
+      'Doctor@2026-12-01T11:00/30',
+      'Dentist@2026-12-01T14:00/30',
+      'Team lunch@2026-12-02T12:00/60',
+    ].map(slot),
+  },
+  'year-end': {
+    clock: fixedClock('2026-12-31T08:30:00Z', 'Europe/London'),
+    booked: ['Party prep@2026-12-31T15:00/60', 'Brunch@2027-01-01T11:00/60', 'Team meeting@2027-01-04T10:00/60'].map(
+      slot,
+    ),
+  },
+};
+
+/** The corpus calendar's house rules: every day, 07:00 to 23:00, so evening and weekend bookings can be checked. */
+export const CORPUS_HOURS = { days: [0, 1, 2, 3, 4, 5, 6], start: '07:00', end: '23:00' };
