@@ -2,6 +2,7 @@ import { dateOf, describeDate, formatTime, toMinutes } from '@scheduling-agent/c
 import { answer, type Intent } from './intent.ts';
 import { findDate } from './natural-dates.ts';
 import type { OfflineContext } from './read-request.ts';
+import { findUnreadPart } from './unread-part.ts';
 
 /** "hi", "hello", "good morning". */
 export const greeting: Intent = {
@@ -34,7 +35,15 @@ export const dateQuestion: Intent = {
     if (!/\b(date|day|today|tomorrow|yesterday|when)\b/.test(lower) || !/\b(what|which|when|is)\b/.test(lower)) {
       return null;
     }
-    const found = findDate(text, now) ?? { date: dateOf(now), phrase: 'today' };
+    const unread = findUnreadPart(text, now);
+    const named = findDate(text, now);
+    if (unread || (!named && /\bwhen\b/.test(lower))) {
+      const what = unread ? `which day "${unread}" is` : 'when that is';
+      return answer(
+        `I cannot tell ${what}: I am a set of rules, not an AI. I know days such as "tomorrow", "next Friday" or "3 December".`,
+      );
+    }
+    const found = named ?? { date: dateOf(now), phrase: 'today' };
     const days =
       (toMinutes({ ...found.date, hour: 0, minute: 0 }) - toMinutes({ ...dateOf(now), hour: 0, minute: 0 })) / 1440;
     const subject = found.phrase.charAt(0).toUpperCase() + found.phrase.slice(1);
@@ -45,7 +54,8 @@ export const dateQuestion: Intent = {
 
 function distance(days: number, phrase: string): string {
   if (['today', 'tomorrow', 'yesterday'].includes(phrase) || days === 0) return '';
-  return days > 0 ? ` (in ${days} days)` : ` (${-days} days ago)`;
+  const count = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+  return days > 0 ? ` (in ${count(days)})` : ` (${count(-days)} ago)`;
 }
 
 /** What every part's stand-in understands: Part 1's chat. */

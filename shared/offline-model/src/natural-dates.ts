@@ -1,8 +1,7 @@
 import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
+import { findDuration } from './durations.ts';
 import { findExplicitDate } from './explicit-dates.ts';
 import { prepare } from './prepare-text.ts';
-
-import { findDuration } from './durations.ts';
 import { findTimeRange } from './times.ts';
 
 export { findDuration } from './durations.ts';

@@ -1,3 +1,4 @@
+import { describeAppointment as describeStoredAppointment, describeTimeRange } from '@scheduling-agent/calendar';
 import {
   describeDate,
   formatDate,
@@ -19,18 +20,15 @@ export function describeTime(dateTime: string): string {
   return `${WEEKDAYS[weekdayOf(at)]!.slice(0, 3)} ${at.day} ${MONTHS[at.month - 1]} ${formatTime(at)}`;
 }
 
-/** `Tue 24 Nov 14:00–14:30`, the end as a bare time when it falls on the same day. */
+/** `Tue 24 Nov 14:00–14:30`: the calendar's own way of writing a time range. */
 export function describeRange(start: string, end: string): string {
-  const from = parseLocalDateTime(start);
-  const to = parseLocalDateTime(end);
-  if (!from || !to || start === end) return describeTime(start);
-  return `${describeTime(start)}–${formatDate(from) === formatDate(to) ? formatTime(to) : describeTime(end)}`;
+  return start === end ? describeTime(start) : describeTimeRange(start, end);
 }
 
 /** `Tue 24 Nov 14:00–14:30 Haircut (apt_x1y2z3)`: the calendar's own way of naming an appointment. */
 export function describeAppointment(appointment: AppointmentView): string {
-  const title = appointment.title ? ` ${appointment.title}` : '';
-  return `${describeRange(appointment.start, appointment.end)}${title} (${appointment.id})`;
+  // The calendar's formatter takes a stored appointment; when it was booked is not part of what it writes.
+  return describeStoredAppointment({ ...appointment, createdAt: '' });
 }
 
 /** `Tuesday, 24 November 2026`, or `… to …` for a range of days. */

@@ -11,7 +11,8 @@ export interface FoundTime {
 const REFERENCE = new Date(2026, 0, 5, 12, 0);
 const EVENING = /\b(tonight|evening|night)\b/;
 /** Words that make a number a time; chrono alone reads "room 12 tomorrow" as noon. */
-const TIME_MARK = /[ap]\.?m\b|\d[:.]\d\d|\b(noon|midday|at|from|to|until|till|by|around|between|and|tonight|evening|morning|afternoon)\b/;
+const TIME_MARK =
+  /[ap]\.?m\b|\d[:.]\d\d|\b(noon|midday|at|from|to|until|till|by|around|between|and|tonight|evening|morning|afternoon)\b/;
 
 /** The times chrono-node finds in prepared text that really are times: an hour, and a word that makes it one. */
 export function timesIn(text: string): chrono.ParsedResult[] {
