@@ -1,7 +1,6 @@
 import { describeAppointment as describeStoredAppointment, describeTimeRange } from '@scheduling-agent/calendar';
 import {
   describeDate,
-  formatDate,
   formatTime,
   parseLocalDate,
   parseLocalDateTime,
