@@ -1,5 +1,5 @@
 import { type LocalDate, parseLocalDate } from '@scheduling-agent/clock';
-import * as chrono from 'chrono-node';
+import * as chrono from 'chrono-node/en';
 import type { FoundDate } from './natural-dates.ts';
 
 /** Any reference will do: only what the sentence itself states (day, month, year) is read from chrono's result. */

@@ -1,4 +1,5 @@
-import * as chrono from 'chrono-node';
+import type { ParsedComponents, ParsedResult } from 'chrono-node';
+import * as chrono from 'chrono-node/en';
 import { prepare } from './prepare-text.ts';
 
 /** A time of day found in a sentence, 24-hour. */
@@ -15,7 +16,7 @@ const TIME_MARK =
   /[ap]\.?m\b|\d[:.]\d\d|\b(noon|midday|at|from|to|until|till|by|around|between|and|tonight|evening|morning|afternoon)\b/;
 
 /** The times chrono-node finds in prepared text that really are times: an hour, and a word that makes it one. */
-export function timesIn(text: string): chrono.ParsedResult[] {
+export function timesIn(text: string): ParsedResult[] {
   return chrono
     .parse(text, REFERENCE)
     .filter((result) => result.start.isCertain('hour') && TIME_MARK.test(result.text.toLowerCase()));
@@ -52,7 +53,7 @@ export function findTimeRange(sentence: string): { start: FoundTime; end: FoundT
   return { start, end: end && toMinutes(end) > toMinutes(start) ? end : null };
 }
 
-function timeOf(components: chrono.ParsedComponents, evening: boolean): FoundTime | null {
+function timeOf(components: ParsedComponents, evening: boolean): FoundTime | null {
   let hour = components.get('hour') ?? 0;
   const minute = components.get('minute') ?? 0;
   if (!components.isCertain('meridiem') && hour < 12 && (evening || (hour >= 1 && hour <= 7))) hour += 12;

@@ -1,5 +1,5 @@
 import { type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
-import * as chrono from 'chrono-node';
+import * as chrono from 'chrono-node/en';
 import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
 import { prepare } from './prepare-text.ts';
 import { timesIn } from './times.ts';
