@@ -28,7 +28,11 @@ const CALLED =
 export function findTitle(text: string): string | null {
   const plain = withoutDurations(digitsForNumberWords(text)).replace(/\s+/g, ' ');
   const match = CALLED.exec(plain) ?? REMINDER.exec(plain) ?? BOOK_TITLE.exec(plain);
-  const words = match?.[1]?.replace(FILLER, '').replace(/\s+/g, ' ').trim();
+  const words = match?.[1]
+    ?.replace(FILLER, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
   if (!words || NOT_A_NAME.test(words)) return null;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -4,6 +4,7 @@ import { CANCELLING_MANY } from './cases-cancelling-many.ts';
 import { DATES } from './cases-dates.ts';
 import { FOLLOW_UPS, MOVING } from './cases-moving.ts';
 import { QUESTIONS } from './cases-questions.ts';
+import { UNSEEN } from './cases-unseen.ts';
 import type { CorpusCase } from './corpus-case.ts';
 
 /** Every request of the stand-in's corpus, by kind. */
@@ -15,6 +16,7 @@ export const CORPUS: Readonly<Record<string, readonly CorpusCase[]>> = {
   moving: MOVING,
   'follow-ups': FOLLOW_UPS,
   questions: QUESTIONS,
+  'unseen phrasings': UNSEEN,
 };
 
 /** The whole corpus as one list. */
