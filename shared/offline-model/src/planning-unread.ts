@@ -1,7 +1,7 @@
 import type { Plan } from './planning-step.ts';
 import { BOOK_WORDS, CANCEL_WORDS, CHECK_WORDS, LIST_WORDS, MOVE_WORDS } from './request-words.ts';
-import { askAbout } from './tool-intents.ts';
 import { findUnreadPart } from './unread-part.ts';
+import { askAbout } from './unread-request.ts';
 
 /**
  * Tried before every other plan: a request about the calendar with a part about when that could not be read for sure

@@ -12,7 +12,7 @@ import { findDate, findLength, findTime } from './natural-dates.ts';
 import type { OfflineContext } from './read-request.ts';
 import { BOOK_WORDS, CANCEL_WORDS, CHECK_WORDS, LIST_WORDS, MANY_WORDS, MOVE_WORDS } from './request-words.ts';
 import { findSubject, findTitle } from './titles.ts';
-import { findUnreadPart } from './unread-part.ts';
+import { unreadRequest } from './unread-request.ts';
 
 /** A request for one tool: the action a model sends in Part 2. */
 export function toolCall(tool: string, parameters: Record<string, unknown>): OfflineReply {
@@ -131,23 +131,6 @@ export const checkRequest: Intent = {
 function withDuration(parameters: Record<string, unknown>, text: string): Record<string, unknown> {
   const minutes = findLength(text);
   return minutes ? { ...parameters, durationMinutes: minutes } : parameters;
-}
-
-/** A request about the calendar with a part about when that could not be read: ask, never guess. */
-export const unreadRequest: Intent = {
-  name: 'unread-part',
-  reply: (context) => {
-    if (context.tools.size === 0) return null;
-    const words = [MOVE_WORDS, CANCEL_WORDS, BOOK_WORDS, CHECK_WORDS, LIST_WORDS];
-    if (!words.some((pattern) => pattern.test(context.text))) return null;
-    const unread = findUnreadPart(context.text, context.now);
-    return unread ? answer(askAbout(unread)) : null;
-  },
-};
-
-/** The question asked about a part of a request that could not be read. */
-export function askAbout(unread: string): string {
-  return `I could not read "${unread}" for sure, so I have not done anything. Which day and time do you mean? For example: "tomorrow at 2pm" or "on 3 December at 10:00".`;
 }
 
 /** Part 2's offline vocabulary: one tool call per request, in everyday English. */
