@@ -122,6 +122,8 @@ describe('titles and subjects', () => {
 
   it.each([
     ["cancel tomorrow's meeting", 'meeting'],
+    ['cancel my 2pm meeting tomorrow', 'meeting'],
+    ['cancel my 2pm tomorrow', null],
     ['delete the birthday party tomorrow at 2 pm', 'birthday party'],
     ['clear my calendar on Friday', null],
     ['cancel all my appointments after 3 pm', null],

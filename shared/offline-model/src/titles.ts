@@ -37,6 +37,10 @@ export function findTitle(text: string): string | null {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** "my 2pm meeting": a time between the determiner and the name, read apart so the name is not lost. */
+const TIME_BEFORE_NAME =
+  /\b(my|the|a|an|our|that|this)\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday)(?:\s*o'?clock)?\s+(?=[a-z])/i;
+
 const SUBJECT = new RegExp(
   String.raw`\b(?:cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|take off|strike off|unbook|move|reschedule|shift|push back|push|postpone|put off|bring forward|change)\s+(?:(?:all|each|every)\s+)?(?:of\s+)?(?:(?:my|the|a|an|our|that|this|those|these)\s+)?(.*?)\s*${WHEN_STARTS}`,
   'i',
@@ -44,11 +48,14 @@ const SUBJECT = new RegExp(
 
 /**
  * What the appointment a request refers to is called: "cancel my haircut tomorrow" gives "haircut", "cancel
- * tomorrow's meeting" gives "meeting", "move the dentist appointment on Friday to 11am" gives "dentist". Null when it
- * names none ("cancel my 10am tomorrow", "cancel all my appointments").
+ * tomorrow's meeting" gives "meeting", "cancel my 2pm meeting" gives "meeting", "move the dentist appointment on Friday
+ * to 11am" gives "dentist". Null when it names none ("cancel my 10am tomorrow", "cancel all my appointments").
  */
 export function findSubject(text: string): string | null {
-  const words = SUBJECT.exec(text.replace(DAY_POSSESSIVE, ''))?.[1]?.replace(FILLER, '').replace(/\s+/g, ' ').trim();
+  const words = SUBJECT.exec(text.replace(DAY_POSSESSIVE, '').replace(TIME_BEFORE_NAME, '$1 '))?.[1]
+    ?.replace(FILLER, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!words || NOT_A_NAME.test(words)) return null;
   return words;
 }

@@ -36,6 +36,8 @@ export const MOVING: readonly CorpusCase[] = [
   c('monday', 'move the gym tomorrow to 5pm'),
   c('monday', 'move my 3pm tomorrow to 5pm'),
   c('monday', 'move the birthday party tomorrow at 2pm to 7pm'),
+  c('monday', 'move my 2pm meeting tomorrow to 3pm'),
+  c('monday', 'move my 4pm haircut tomorrow to 5pm', '-Haircut@2026-11-24T16:00', '+Haircut@2026-11-24T17:00'),
   c('monday', 'move my haircut tomorrow'),
   c('monday', 'move my haircut to 11/5 at 10am'),
   c('monday', 'move my haircut to Christmas'),
