@@ -10,7 +10,8 @@ export { type FoundTime, findTime, findTimeRange } from './times.ts';
 /** How long the appointment is: a length it names ("for 90 minutes"), else the span of a range ("from 2 to 4"). */
 export function findLength(sentence: string): number | null {
   const named = findDuration(sentence);
-  if (named) return named;
+  // A length of 0 goes to the calendar as said, so its refusal explains, rather than the default taking its place.
+  if (named !== null) return named;
   const range = findTimeRange(sentence);
   if (!range?.end) return null;
   return range.end.hour * 60 + range.end.minute - (range.start.hour * 60 + range.start.minute);

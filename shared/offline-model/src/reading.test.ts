@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDuration } from './durations.ts';
+import { findHedge } from './hedges.ts';
 import { findDate, findLength, findTime, findTimeRange } from './natural-dates.ts';
 import { digitsForNumberWords } from './number-words.ts';
 import { findDayPart } from './part-of-day.ts';
@@ -136,5 +137,20 @@ describe('titles and subjects', () => {
     expect(findDayPart('remove meeting for wednesday morning')).toMatchObject({ from: 0, to: 720 });
     expect(findDayPart('cancel everything after 3 pm')).toMatchObject({ from: 900, to: 1440 });
     expect(findDayPart('delete all appointments before noon')).toMatchObject({ from: 0, to: 720 });
+  });
+});
+
+describe('requests that use an action word but are not a plain request', () => {
+  it.each([
+    ["don't cancel my haircut", /do not want that done/],
+    ['should I cancel the party?', /for you to decide/],
+    ['clear tomorrow except the dentist', /cannot follow exceptions/],
+  ])('%s', (text, reply) => {
+    expect(findHedge(text)).toMatch(reply);
+  });
+
+  it('lets plain requests through, including polite questions', () => {
+    expect(findHedge('can you cancel my haircut tomorrow?')).toBeNull();
+    expect(findHedge("I can't make the dentist on Friday, please cancel it")).toBeNull();
   });
 });

@@ -130,7 +130,7 @@ export const checkRequest: Intent = {
 
 function withDuration(parameters: Record<string, unknown>, text: string): Record<string, unknown> {
   const minutes = findLength(text);
-  return minutes ? { ...parameters, durationMinutes: minutes } : parameters;
+  return minutes !== null ? { ...parameters, durationMinutes: minutes } : parameters;
 }
 
 /** Part 2's offline vocabulary: one tool call per request, in everyday English. */

@@ -1,16 +1,29 @@
+import type { LocalDate } from '@scheduling-agent/clock';
+import { findHedge } from './hedges.ts';
 import { answer, type Intent } from './intent.ts';
 import { BOOK_WORDS, CANCEL_WORDS, CHECK_WORDS, LIST_WORDS, MOVE_WORDS } from './request-words.ts';
 import { findUnreadPart } from './unread-part.ts';
 
-/** A request about the calendar with a part about when that could not be read: ask, never guess. */
+/**
+ * Why the stand-in should answer instead of acting on a request about the calendar, or null: the request hedges a
+ * change ("don't cancel …", "should I …?", "… except …"), or a part about when could not be read for sure.
+ */
+export function doubtAbout(text: string, today: LocalDate): string | null {
+  const changes = [MOVE_WORDS, CANCEL_WORDS, BOOK_WORDS].some((pattern) => pattern.test(text));
+  if (!changes && ![CHECK_WORDS, LIST_WORDS].some((pattern) => pattern.test(text))) return null;
+  const hedge = changes ? findHedge(text) : null;
+  if (hedge) return hedge;
+  const unread = findUnreadPart(text, today);
+  return unread ? askAbout(unread) : null;
+}
+
+/** A request about the calendar that hedges or could not be read in full: answer, never guess. */
 export const unreadRequest: Intent = {
   name: 'unread-part',
   reply: (context) => {
     if (context.tools.size === 0) return null;
-    const words = [MOVE_WORDS, CANCEL_WORDS, BOOK_WORDS, CHECK_WORDS, LIST_WORDS];
-    if (!words.some((pattern) => pattern.test(context.text))) return null;
-    const unread = findUnreadPart(context.text, context.now);
-    return unread ? answer(askAbout(unread)) : null;
+    const doubt = doubtAbout(context.text, context.now);
+    return doubt ? answer(doubt) : null;
   },
 };
 

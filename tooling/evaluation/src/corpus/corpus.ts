@@ -4,6 +4,7 @@ import { CANCELLING_MANY } from './cases-cancelling-many.ts';
 import { DATES } from './cases-dates.ts';
 import { FOLLOW_UPS, MOVING } from './cases-moving.ts';
 import { QUESTIONS } from './cases-questions.ts';
+import { TRAPS } from './cases-traps.ts';
 import { UNSEEN } from './cases-unseen.ts';
 import type { CorpusCase } from './corpus-case.ts';
 
@@ -16,6 +17,7 @@ export const CORPUS: Readonly<Record<string, readonly CorpusCase[]>> = {
   moving: MOVING,
   'follow-ups': FOLLOW_UPS,
   questions: QUESTIONS,
+  traps: TRAPS,
   'unseen phrasings': UNSEEN,
 };
 
