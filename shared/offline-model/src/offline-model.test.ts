@@ -37,6 +37,8 @@ describe('offline model, chat intents', () => {
     expect(await ask('What day is next Friday?')).toBe('Next Friday is Friday, 27 November 2026 (in 5 days).');
     expect(await ask('what is the date today?')).toBe('Today is Sunday, 22 November 2026.');
     expect(await ask('what time is it?')).toBe('It is 10:15 on Sunday, 22 November 2026.');
+    expect(await ask('what is the date in 1 day?')).toBe('In 1 day is Monday, 23 November 2026 (in 1 day).');
+    expect(await ask('when is Christmas?')).toMatch(/^I cannot tell which day "christmas" is/);
   });
 
   it('prefers the date stated in the system instruction, as a real model would', async () => {
