@@ -1,28 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { runPart } from '@scheduling-agent/cli-io/testing';
 import { describe, expect, it } from 'vitest';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const main = new URL('./main.ts', import.meta.url);
 
-/** Runs Part 1 as a learner would, with piped input, on the offline model, with the clock pinned. */
-function runPart1(input: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
-  const cleanEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    AGENT_NOW: '2026-11-23T08:30:00Z',
-    TZ: 'Europe/London',
-    NO_COLOR: '1',
-  };
-  for (const name of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'OPENAI_API_KEY', 'LLM_PROVIDER']) delete cleanEnv[name];
-  // Set rather than deleted: a learner's .env fills only unset variables, and must not send this test to a real model.
-  cleanEnv.LLM_PROVIDER = 'offline';
-  return spawnSync(process.execPath, ['--import', 'tsx', main, ...args], {
-    cwd: repoRoot,
-    input,
-    encoding: 'utf8',
-    env: { ...cleanEnv, ...env },
-    timeout: 60_000,
-  });
+/** Runs this part as a learner would, with piped input, on the offline model, with the clock pinned. */
+function runPart1(input: string, args: string[] = [], env: Record<string, string> = {}) {
+  const run = runPart(main, { input, args, env });
+  return { ...run, status: run.code };
 }
 
 describe('part 1 end to end (offline model, piped input)', () => {

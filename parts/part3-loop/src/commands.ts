@@ -1,6 +1,7 @@
 import type { Terminal } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
-import type { ChatAgent } from './chat-agent.ts';
+import type { ChatAgent } from './agent-loop.ts';
+import { toJson } from './history.ts';
 import type { SessionState } from './session.ts';
 
 /** The slash commands a person can type instead of a message. */
@@ -24,7 +25,7 @@ export function runCommand(line: string, agent: ChatAgent, terminal: Terminal, s
       terminal.info(COMMAND_HELP);
       break;
     case '/history':
-      terminal.plain(agent.history.length === 0 ? '(the history is empty)' : JSON.stringify(agent.history, null, 2));
+      terminal.plain(agent.history.length === 0 ? '(the history is empty)' : toJson(agent.history, 2));
       break;
     case '/trace':
       state.trace = !state.trace;

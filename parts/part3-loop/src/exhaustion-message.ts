@@ -1,3 +1,4 @@
+import { outcomeText } from './describe-call.ts';
 import type { HistoryEntry } from './history.ts';
 
 // #region exhaustion-message
@@ -8,9 +9,7 @@ import type { HistoryEntry } from './history.ts';
 export function exhaustionMessage(turn: readonly HistoryEntry[], maxSteps: number): string {
   const done = turn.flatMap((entry) =>
     entry.type === 'tool-results'
-      ? entry.results.map(
-          (result) => `- ${result.call.tool}: ${result.ok ? firstLine(result.result.message) : result.error}`,
-        )
+      ? entry.results.map((result) => `- ${result.call.tool}: ${firstLine(outcomeText(result))}`)
       : [],
   );
   const problems = turn.filter((entry) => entry.type === 'invalid-reply');

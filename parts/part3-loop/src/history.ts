@@ -1,16 +1,5 @@
 import type { ChatMessage } from '@scheduling-agent/llm-service';
-import type { ToolResult } from './tool.ts';
-
-/** One tool the model asked for. */
-export interface ToolCall {
-  readonly tool: string;
-  readonly parameters: Record<string, unknown>;
-}
-
-/** What came of one call: the tool's result, or why there is none (invalid, failed, or declined by the person). */
-export type ToolCallResult =
-  | { readonly call: ToolCall; readonly ok: true; readonly result: ToolResult }
-  | { readonly call: ToolCall; readonly ok: false; readonly error: string; readonly declined?: true };
+import type { ToolCall, ToolCallResult } from './tool.ts';
 
 // #region history
 /**
@@ -27,7 +16,7 @@ export type HistoryEntry =
 // #endregion history
 
 /** The start of a message that carries tool results back to the model. */
-export const TOOL_RESULTS_PREFIX = 'Tool results:\n';
+export const TOOL_RESULTS_PREFIX = 'Tool results:';
 /** The start of a message that tells the model its last reply could not be used. */
 export const INVALID_REPLY_PREFIX = 'Your last reply could not be used:';
 
@@ -42,11 +31,11 @@ function messagesOf(entry: HistoryEntry): ChatMessage[] {
     case 'user-input':
       return [{ role: 'user', text: entry.text }];
     case 'answer':
-      return [{ role: 'assistant', text: JSON.stringify({ action: 'answer', response: entry.text }) }];
+      return [{ role: 'assistant', text: toJson({ action: 'answer', response: entry.text }) }];
     case 'tool-calls':
-      return [{ role: 'assistant', text: JSON.stringify(actionOf(entry.calls)) }];
+      return [{ role: 'assistant', text: toJson(actionOf(entry.calls)) }];
     case 'tool-results':
-      return [{ role: 'user', text: TOOL_RESULTS_PREFIX + JSON.stringify(entry.results.map(forModel)) }];
+      return [{ role: 'user', text: `${TOOL_RESULTS_PREFIX}\n${toJson(entry.results)}` }];
     case 'invalid-reply':
       return [
         { role: 'assistant', text: entry.reply.trim() === '' ? '(an empty reply)' : entry.reply.slice(0, 2000) },
@@ -62,8 +51,14 @@ export function actionOf(calls: readonly ToolCall[]): Record<string, unknown> {
   return { action: 'tools', calls };
 }
 
-function forModel(result: ToolCallResult): Record<string, unknown> {
-  const { tool, parameters } = result.call;
-  if (result.ok) return { tool, parameters, ok: true, result: result.result };
-  return { tool, parameters, ok: false, ...(result.declined ? { declined: true } : {}), error: result.error };
+/**
+ * JSON for the history, which cannot throw: what enters the history is checked and bounded, but printing or sending
+ * it must not fail the session even if something slipped through (a cycle, a value nested too deep).
+ */
+export function toJson(value: unknown, indent?: number): string {
+  try {
+    return JSON.stringify(value, null, indent) ?? 'null';
+  } catch (error) {
+    return `"(could not be written as JSON: ${error instanceof Error ? error.message : String(error)})"`;
+  }
 }

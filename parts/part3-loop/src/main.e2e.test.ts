@@ -1,34 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { newCalendarFile, partEnvironment, REPO_ROOT, runPart } from '@scheduling-agent/cli-io/testing';
 import { describe, expect, it } from 'vitest';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const main = new URL('./main.ts', import.meta.url);
 
-const newCalendarFile = () => join(mkdtempSync(join(tmpdir(), 'part3-e2e-')), 'calendar.json');
-
-/** Runs Part 3 as a learner would, with piped input, on the offline model, with the clock pinned. */
-function runPart3(input: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
-  const cleanEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    AGENT_NOW: '2026-11-23T08:30:00Z',
-    TZ: 'Europe/London',
-    NO_COLOR: '1',
-    CALENDAR_FILE: newCalendarFile(),
-  };
-  for (const name of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'OPENAI_API_KEY', 'LLM_PROVIDER']) delete cleanEnv[name];
-  // Set rather than deleted: a learner's .env fills only unset variables, and must not send this test to a real model.
-  cleanEnv.LLM_PROVIDER = 'offline';
-  return spawnSync(process.execPath, ['--import', 'tsx', main, ...args], {
-    cwd: repoRoot,
-    input,
-    encoding: 'utf8',
-    env: { ...cleanEnv, ...env },
-    timeout: 60_000,
-  });
+/** Runs this part as a learner would, with piped input, on the offline model, with the clock pinned. */
+function runPart3(input: string, args: string[] = [], env: Record<string, string> = {}) {
+  const run = runPart(main, { input, args, env });
+  return { ...run, status: run.code };
 }
 
 describe('part 3 end to end (offline model, piped input)', () => {
@@ -85,7 +66,7 @@ describe('part 3 end to end (offline model, piped input)', () => {
 
     const move = runPart3('move my haircut tomorrow to 4pm\n', ['--calendar', calendar, '--yes']);
     expect(move.status).toBe(0);
-    expect(move.stdout).toContain('approve> deleteAppointment');
+    expect(move.stdout).toContain('approve> Cancel Tue 24 Nov 14:00–14:30 Haircut? yes (--yes)');
     expect(move.stdout).toMatch(/scheduleAppointment date=2026-11-24T16:00 title=Haircut durationMinutes=30 → Booked/);
     const appointments = JSON.parse(readFileSync(calendar, 'utf8')).appointments;
     expect(appointments).toMatchObject([{ start: '2026-11-24T16:00', title: 'Haircut' }]);
@@ -117,5 +98,27 @@ describe('part 3 end to end (offline model, piped input)', () => {
     expect(run.stderr).toContain(calendar);
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(calendar, 'utf8')).toBe('{"version": 1, "appointments": [');
+  });
+
+  it('says to put -- before the options when npm kept one for itself', () => {
+    const run = runPart3('', [], { npm_config_yes: 'true', npm_lifecycle_event: 'part3' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('npm took --yes as its own option: put -- before the part');
+    expect(run.stderr).toContain('npm run part3 -- --yes');
+  });
+
+  it('refuses a folder as its input in one line, with a non-zero exit', () => {
+    const run = spawnSync(
+      `${JSON.stringify(process.execPath)} --import tsx ${JSON.stringify(fileURLToPath(main))} < .`,
+      {
+        shell: true,
+        cwd: REPO_ROOT,
+        env: partEnvironment(),
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('The input is a folder, not text');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -1,40 +1,21 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runPartAsync } from '@scheduling-agent/cli-io/testing';
 import { geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const main = new URL('./main.ts', import.meta.url);
 const SENTINEL_KEY = 'AIza-SENTINEL-never-print-me-1234';
 
 /** Runs this part against a URL through `@google/genai`, as a learner with a key would, and collects its output. */
-function runPart(input: string, baseUrl: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    GEMINI_API_KEY: SENTINEL_KEY,
-    GOOGLE_GEMINI_BASE_URL: baseUrl,
-    AGENT_NOW: '2026-11-23T08:30:00Z',
-    TZ: 'Europe/London',
-    NO_COLOR: '1',
-    CALENDAR_FILE: join(mkdtempSync(join(tmpdir(), 'gemini-e2e-')), 'calendar.json'),
-  };
-  delete env.GOOGLE_API_KEY;
-  // Set rather than deleted: a learner's .env fills only unset variables and must not change what this test runs.
-  Object.assign(env, { LLM_PROVIDER: 'gemini', GEMINI_MODEL: 'gemini-2.5-flash' });
-  const child = spawn(process.execPath, ['--import', 'tsx', main], { cwd: repoRoot, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
+function runPart(input: string, baseUrl: string) {
+  return runPartAsync(main, {
+    input,
+    env: {
+      GEMINI_API_KEY: SENTINEL_KEY,
+      GOOGLE_GEMINI_BASE_URL: baseUrl,
+      LLM_PROVIDER: 'gemini',
+      GEMINI_MODEL: 'gemini-2.5-flash',
+    },
   });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  child.stdin.end(input);
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 describe('end to end on Gemini (a local fake server, through the real SDK)', () => {

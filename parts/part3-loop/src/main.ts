@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { calendarFileFrom, openCalendar } from '@scheduling-agent/calendar';
-import { createTerminal, runRepl, sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { calendarFileFrom, openAndReadCalendar } from '@scheduling-agent/calendar';
+import { createTerminal, refuseFlagsTakenByNpm, runRepl, sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import {
   createModel,
@@ -11,15 +11,16 @@ import {
   redact,
 } from '@scheduling-agent/llm-service';
 import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
-import { createChatAgent } from './chat-agent.ts';
+import { createChatAgent } from './agent-loop.ts';
+import { createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
-import { createApprover, createLoopView } from './loop-view.ts';
 import { createLineHandler, createSessionState } from './session.ts';
+import { createLoopView } from './step-view.ts';
 import { loadTools } from './tool-registry.ts';
 
 const HELP = `Part 3: the agent loop. Tool results go back to the model until it answers.
 
-Usage: npm run part3 [-- options]
+Usage: npm run part3 [-- options]   (the -- matters: without it npm keeps the options for itself)
 
 ${MODEL_FLAGS_HELP}
 Calendar:
@@ -35,19 +36,19 @@ ${COMMAND_HELP}
 Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
 repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
 
+const OPTIONS = {
+  ...MODEL_FLAGS,
+  calendar: { type: 'string' },
+  'max-iterations': { type: 'string' },
+  yes: { type: 'boolean' },
+  trace: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 // #region main
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      ...MODEL_FLAGS,
-      calendar: { type: 'string' },
-      'max-iterations': { type: 'string' },
-      yes: { type: 'boolean' },
-      trace: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  refuseFlagsTakenByNpm(OPTIONS);
+  const { values } = parseArgs({ args: argv, options: OPTIONS });
   if (values.help) {
     console.log(HELP);
     return 0;
@@ -58,8 +59,7 @@ async function main(argv: string[]): Promise<number> {
   }
   loadEnvFile();
   const clock = clockFromEnv();
-  const calendar = openCalendar({ file: calendarFileFrom(values.calendar), clock });
-  await calendar.get('apt_000000'); // Reads the file now, so a damaged calendar stops here with its name.
+  const calendar = await openAndReadCalendar({ file: calendarFileFrom(values.calendar), clock });
   const tools = await loadTools();
   const terminal = createTerminal({ redact });
   const model = createModel({

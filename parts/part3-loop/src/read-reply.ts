@@ -1,7 +1,10 @@
 import { parseJSONFromString, type Validator } from '@scheduling-agent/llm-service';
 import type { Action } from './action-schema.ts';
-import type { ToolCall } from './history.ts';
+import type { ToolCall } from './tool.ts';
 import type { ToolRegistry } from './tool-registry.ts';
+
+/** The longest reply taken into the history; a longer one is sent back as unusable, so requests stay bounded. */
+export const MAX_REPLY_LENGTH = 20_000;
 
 // #region decision
 /** What the loop does next, decided from one reply. */
@@ -13,9 +16,10 @@ export type Decision =
 
 // #region read-reply
 /**
- * Turns a model's reply (untrusted text) into a decision. A reply that is not JSON, or not a valid action, becomes
- * `invalid` with a problem written for the model: the parser's or validator's own words with the field named, and
- * what a valid reply looks like, so that the next step can fix it.
+ * Turns a model's reply (untrusted text) into a decision. A reply that is too long, not JSON, not a valid action, or
+ * that asks for a tool with parameters that tool does not take becomes `invalid` with a problem written for the
+ * model: the parser's or validator's own words with the field named, and what a valid reply looks like, so that the
+ * next step can fix it. Only calls checked against their tool's schema reach the history.
  */
 export function readReply(
   reply: string,
@@ -23,6 +27,10 @@ export function readReply(
   registry: ToolRegistry,
   lastStep: boolean,
 ): Decision {
+  if (reply.length > MAX_REPLY_LENGTH) {
+    const problem = `The reply is ${reply.length} characters long; the limit is ${MAX_REPLY_LENGTH}. Reply briefly.`;
+    return { type: 'invalid', problem };
+  }
   const parsed = parseJSONFromString(reply);
   if (!parsed.ok) return { type: 'invalid', problem: `${parsed.error.message} ${howToReply(registry, lastStep)}` };
   const checked = validate(parsed.value);
@@ -34,8 +42,18 @@ export function readReply(
   }
   const action = checked.value;
   if (action.action === 'answer') return { type: 'answer', text: action.response };
-  if (action.action === 'tool') return { type: 'tools', calls: [{ tool: action.tool, parameters: action.parameters }] };
-  return { type: 'tools', calls: action.calls.map(({ tool, parameters }) => ({ tool, parameters })) };
+  const requested = action.action === 'tool' ? [{ tool: action.tool, parameters: action.parameters }] : action.calls;
+  const calls: ToolCall[] = [];
+  for (const [index, { tool, parameters }] of requested.entries()) {
+    const call = registry.checkCall(tool, parameters);
+    if (!call.ok) {
+      const where = requested.length > 1 ? `Call ${index + 1}: ` : '';
+      const problem = `${where}${call.result.type === 'error' ? call.result.error.message : ''} ${hint({ tool }, registry)}`;
+      return { type: 'invalid', problem: problem.trim() };
+    }
+    calls.push(call.call);
+  }
+  return { type: 'tools', calls };
 }
 // #endregion read-reply
 
@@ -56,7 +74,7 @@ function hint(value: unknown, registry: ToolRegistry): string {
 }
 
 /** `date (string, required), durationMinutes (integer)`. */
-export function describeParameters(schema: Record<string, unknown>): string {
+export function describeParameters(schema: Readonly<Record<string, unknown>>): string {
   const properties = (schema.properties ?? {}) as Record<string, { type?: string }>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const fields = Object.entries(properties).map(

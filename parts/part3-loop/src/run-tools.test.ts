@@ -1,9 +1,8 @@
 import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
-import type { ToolCall } from './history.ts';
+import { answer, clock, setup, tool } from '../test-fixtures/loop-setup.ts';
 import { runTools } from './run-tools.ts';
-import { answer, clock, setup, tool } from './test-fixtures/loop-setup.ts';
-import type { ToolContext, ToolDefinition } from './tool.ts';
+import type { ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 
 /** A registry whose tools wait until `expected` of them are running at once, recording the most seen together. */
@@ -24,14 +23,24 @@ function barrierRegistry(expected: number) {
     list: () => ['slow'],
     getDefinition: () => definition,
     generateToolsPrompt: () => '',
-    async execute(name, parameters) {
-      running++;
-      seen.maxRunning = Math.max(seen.maxRunning, running);
-      if (running === expected) release();
-      // Waits for the others, or gives up after a while so a serial implementation fails instead of hanging.
-      await Promise.race([allStarted, new Promise((resolve) => setTimeout(resolve, 2_000))]);
-      running--;
-      return { ok: true, tool: name, result: { ok: true, message: `done ${JSON.stringify(parameters)}` } };
+    checkCall: (name, parameters) => ({
+      ok: true,
+      call: { tool: String(name), parameters: parameters as Record<string, unknown> },
+    }),
+    async prepare(call) {
+      return {
+        type: 'prepared',
+        call,
+        async run(): Promise<ToolCallResult> {
+          running++;
+          seen.maxRunning = Math.max(seen.maxRunning, running);
+          if (running === expected) release();
+          // Waits for the others, or gives up after a while so a serial implementation fails instead of hanging.
+          await Promise.race([allStarted, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+          running--;
+          return { type: 'result', call, result: { message: `done ${JSON.stringify(call.parameters)}` } };
+        },
+      };
     },
   };
   return { registry, seen };
@@ -46,16 +55,14 @@ describe('runTools', () => {
     const calls: ToolCall[] = [1, 2, 3].map((n) => ({ tool: 'slow', parameters: { n } }));
     const results = await runTools(calls, { registry, context, approve: yes });
     expect(seen.maxRunning).toBe(3);
-    expect(results.map((result) => result.ok && result.result.message)).toEqual([
-      'done {"n":1}',
-      'done {"n":2}',
-      'done {"n":3}',
-    ]);
+    expect(
+      results !== 'cancelled' && results.map((result) => result.type === 'result' && result.result.message),
+    ).toEqual(['done {"n":1}', 'done {"n":2}', 'done {"n":3}']);
   });
 });
 
 describe('approval of destructive tools', () => {
-  async function bookedCalendar(approve: (call: ToolCall) => Promise<boolean>) {
+  async function bookedCalendar(approve: (question: string) => Promise<boolean>) {
     const model = new ScriptedModel([tool('deleteAppointment', { date: '2026-11-24T10:00' }), answer('Done.')]);
     const { agent, calendar } = setup(model, { approve });
     await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
@@ -64,13 +71,13 @@ describe('approval of destructive tools', () => {
     return { model, remaining: listed.ok ? listed.appointments.length : -1 };
   }
 
-  it('asks before deleting, and deletes on yes', async () => {
-    const asked: ToolCall[] = [];
-    const { remaining } = await bookedCalendar(async (call) => {
-      asked.push(call);
+  it('asks in words about the appointment before deleting, and deletes on yes', async () => {
+    const asked: string[] = [];
+    const { remaining } = await bookedCalendar(async (question) => {
+      asked.push(question);
       return true;
     });
-    expect(asked).toEqual([{ tool: 'deleteAppointment', parameters: { date: '2026-11-24T10:00' } }]);
+    expect(asked).toEqual(['Cancel Tue 24 Nov 10:00–10:30 Dentist?']);
     expect(remaining).toBe(0);
   });
 
@@ -78,15 +85,48 @@ describe('approval of destructive tools', () => {
     const { model, remaining } = await bookedCalendar(async () => false);
     expect(remaining).toBe(1);
     const results = model.requests[1]!.messages.at(-1)!.text;
-    expect(results).toContain('"declined":true');
+    expect(results).toContain('"type":"declined"');
     expect(results).toContain('The person declined: deleteAppointment was not run.');
   });
 
   it('does not ask about tools that only read', async () => {
-    const asked: ToolCall[] = [];
+    const asked: string[] = [];
     const model = new ScriptedModel([tool('checkAvailability', { date: '2026-11-24T10:00' }), answer('Free.')]);
-    await setup(model, { approve: async (call) => Boolean(asked.push(call)) }).agent.send('is 10 free?');
+    await setup(model, { approve: async (question) => Boolean(asked.push(question)) }).agent.send('is 10 free?');
     expect(asked).toEqual([]);
     expect(clock.timeZone).toBe('Europe/London');
+  });
+
+  it('does not ask about an appointment that does not exist, and tells the model', async () => {
+    const asked: string[] = [];
+    const model = new ScriptedModel([tool('deleteAppointment', { id: 'apt_gone' }), answer('There was nothing.')]);
+    await setup(model, { approve: async (question) => Boolean(asked.push(question)) }).agent.send('cancel apt_gone');
+    expect(asked).toEqual([]);
+    expect(model.requests[1]!.messages.at(-1)!.text).toContain('No such appointment');
+  });
+
+  it('on Ctrl-C during the question, runs nothing of the turn and leaves the history as it was', async () => {
+    const controller = new AbortController();
+    const model = new ScriptedModel([
+      JSON.stringify({
+        action: 'tools',
+        calls: [
+          { tool: 'deleteAppointment', parameters: { date: '2026-11-24T10:00' } },
+          { tool: 'scheduleAppointment', parameters: { date: '2026-11-24T15:00', title: 'Gym' } },
+        ],
+      }),
+    ]);
+    const { agent, calendar } = setup(model, {
+      approve: async () => {
+        controller.abort();
+        return false;
+      },
+    });
+    await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    const result = await agent.send('cancel 10am and book the gym at 3pm', controller.signal);
+    expect(result.exit).toBe('cancelled');
+    const listed = await calendar.list({ from: '2026-11-24' });
+    expect(listed.ok && listed.appointments.map((appointment) => appointment.title)).toEqual(['Dentist']);
+    expect(agent.history).toEqual([]);
   });
 });

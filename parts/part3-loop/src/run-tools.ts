@@ -1,9 +1,6 @@
-import type { ToolCall, ToolCallResult } from './history.ts';
-import type { ToolContext, ToolDefinition } from './tool.ts';
-import type { ToolRegistry } from './tool-registry.ts';
-
-/** Asks the person whether a destructive tool may run. */
-export type Approve = (call: ToolCall, definition: ToolDefinition) => Promise<boolean>;
+import type { Approve } from './approval.ts';
+import type { ToolCall, ToolCallResult, ToolContext } from './tool.ts';
+import type { PreparedCall, ToolRegistry } from './tool-registry.ts';
 
 /** Told when each call finishes, with how long it took. */
 export type OnToolResult = (result: ToolCallResult, durationMs: number) => void;
@@ -12,21 +9,33 @@ export type OnToolResult = (result: ToolCallResult, durationMs: number) => void;
 /**
  * Runs the calls of one reply. Destructive tools are put to the person first, one at a time; then every approved
  * call runs at the same time, and the results come back in the order the calls were made. A "no" becomes a result
- * that says so, for the model to read.
+ * that says so, for the model to read. Ctrl-C during a question cancels the whole reply: nothing in it runs.
  */
 export async function runTools(
   calls: readonly ToolCall[],
-  options: { registry: ToolRegistry; context: ToolContext; approve: Approve; onResult?: OnToolResult },
-): Promise<ToolCallResult[]> {
-  const approved: boolean[] = [];
+  options: {
+    registry: ToolRegistry;
+    context: ToolContext;
+    approve: Approve;
+    signal?: AbortSignal;
+    onResult?: OnToolResult;
+  },
+): Promise<ToolCallResult[] | 'cancelled'> {
+  const ready: Array<PreparedCall | ToolCallResult> = [];
   for (const call of calls) {
-    const definition = options.registry.getDefinition(call.tool);
-    approved.push(!definition?.destructive || (await options.approve(call, definition)));
+    const prepared = await options.registry.prepare(call, options.context);
+    if (prepared.type !== 'prepared' || prepared.question === undefined) {
+      ready.push(prepared);
+      continue;
+    }
+    const yes = await options.approve(prepared.question, options.signal);
+    if (options.signal?.aborted) return 'cancelled';
+    ready.push(yes ? prepared : declined(call));
   }
   return Promise.all(
-    calls.map(async (call, index): Promise<ToolCallResult> => {
+    ready.map(async (next) => {
       const started = performance.now();
-      const result = approved[index] ? await runOne(call, options) : declined(call);
+      const result = next.type === 'prepared' ? await next.run() : next;
       options.onResult?.(result, performance.now() - started);
       return result;
     }),
@@ -34,14 +43,6 @@ export async function runTools(
 }
 // #endregion run-tools
 
-async function runOne(
-  call: ToolCall,
-  options: { registry: ToolRegistry; context: ToolContext },
-): Promise<ToolCallResult> {
-  const outcome = await options.registry.execute(call.tool, call.parameters, options.context);
-  return outcome.ok ? { call, ok: true, result: outcome.result } : { call, ok: false, error: outcome.error.message };
-}
-
 function declined(call: ToolCall): ToolCallResult {
-  return { call, ok: false, declined: true, error: `The person declined: ${call.tool} was not run.` };
+  return { type: 'declined', call, message: `The person declined: ${call.tool} was not run.` };
 }

@@ -1,8 +1,8 @@
 import type { Terminal } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
-import type { ChatAgent, TurnResult } from './chat-agent.ts';
+import type { ChatAgent, TurnResult } from './agent-loop.ts';
 import { runCommand } from './commands.ts';
-import type { ViewSettings } from './loop-view.ts';
+import type { ViewSettings } from './step-view.ts';
 
 /** What the session remembers besides the agent: the view settings and the token counts for `/usage`. */
 export interface SessionState extends ViewSettings {

@@ -1,11 +1,6 @@
 import { type Clock, describeDate, formatDateTime, localNow } from '@scheduling-agent/clock';
+import type { StepPosition } from './step-position.ts';
 import type { ToolRegistry } from './tool-registry.ts';
-
-/** Where the loop is: the step about to be taken, out of how many. */
-export interface StepPosition {
-  readonly step: number;
-  readonly maxSteps: number;
-}
 
 // #region system-instruction
 /**
@@ -15,14 +10,13 @@ export interface StepPosition {
  */
 export function buildSystemInstruction(clock: Clock, registry: ToolRegistry, position: StepPosition): string {
   const now = localNow(clock);
-  const lastStep = position.step >= position.maxSteps;
   const lines = [
     "You are a friendly scheduling assistant in a terminal chat. You manage the person's calendar with tools.",
     `Today is ${describeDate(now)}; the local time is ${formatDateTime(now)} in the ${clock.timeZone} time zone.`,
     'Times are local, written as YYYY-MM-DDTHH:mm (e.g. 2026-11-24T10:00); days as YYYY-MM-DD.',
     '',
   ];
-  if (lastStep) {
+  if (position.isLast) {
     lines.push(
       'This is your last step for this message: no tools are available. Answer now with what you know, and say what',
       'is still missing if you could not finish.',
@@ -44,9 +38,11 @@ export function buildSystemInstruction(clock: Clock, registry: ToolRegistry, pos
     '{"action":"tools","calls":[{"tool":"<tool name>","parameters":{…}}, …]}',
     'After tools run, their results come back to you; use them, and answer when the task is done.',
     'Check that a time is free before booking it. Deleting asks the person to approve first.',
+    'To move an appointment, book the new time first, and only then cancel the old one, so that a refused booking',
+    'never leaves the person with neither.',
   );
-  const left = position.maxSteps - position.step + 1;
-  if (left <= 3) {
+  if (position.stepsLeft <= 3) {
+    const left = position.stepsLeft;
     lines.push('', `Note: only ${left} steps left for this message, including this one. Prioritise answering.`);
   }
   return lines.join('\n');

@@ -5,6 +5,7 @@
  */
 
 export { type CalendarOptions, DEFAULT_DURATION_MINUTES, openCalendar } from './calendar.ts';
+export { openAndReadCalendar } from './open-and-read.ts';
 export { CALENDAR_FILE_VERSION, parseCalendarFile, serializeCalendar } from './calendar-file.ts';
 export { calendarFileFrom, DEFAULT_CALENDAR_FILE } from './default-file.ts';
 export {

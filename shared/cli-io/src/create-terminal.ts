@@ -1,21 +1,34 @@
+import { fstatSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { createLineQueue } from './line-queue.ts';
 import { sanitizeForTerminal } from './sanitize.ts';
 import { type Spinner, startSpinner } from './spinner.ts';
 import { createStyles, type MaybeTty, type Styles, shouldUseColor } from './styles.ts';
-import type { InterruptSignal, Terminal, TerminalOptions } from './terminal.ts';
+import type { InterruptSignal, ReadLineOptions, Terminal, TerminalOptions } from './terminal.ts';
 
 function isTty(stream: NodeJS.ReadableStream | NodeJS.WritableStream): boolean {
   return (stream as { isTTY?: boolean }).isTTY === true;
 }
 
+/** Node reads a directory given as stdin (`< folder`) as empty input, which would end the session without a word. */
+function refuseDirectoryInput(): void {
+  let directory = false;
+  try {
+    directory = fstatSync(0).isDirectory();
+  } catch {
+    return;
+  }
+  if (directory) throw new Error('The input is a folder, not text: pipe a file (< messages.txt) or run in a terminal.');
+}
+
 /**
  * Creates the terminal the parts talk to the user through, built on `node:readline/promises`. It works
  * interactively and with piped input, and every stream can be replaced for tests. It handles `SIGINT` and `SIGTERM`
- * for the process until {@link Terminal.close} is called.
+ * for the process until {@link Terminal.close} is called. Throws when stdin is a folder, which cannot be read.
  */
 export function createTerminal(options: TerminalOptions = {}): Terminal {
   const input = options.input ?? process.stdin;
+  if (input === process.stdin) refuseDirectoryInput();
   const output: MaybeTty = options.output ?? process.stdout;
   const errorOutput: MaybeTty = options.errorOutput ?? process.stderr;
   const interactive = isTty(input) && isTty(output);
@@ -67,19 +80,34 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
 
-  async function readLine(prompt: string, options: { remember?: boolean } = {}): Promise<string | null> {
-    if (closed) return null;
+  /** Forgets what was typed on the current line but not yet entered, so it cannot become part of an answer. */
+  const clearTypedLine = () => {
+    readline.write('', { ctrl: true, name: 'e' });
+    readline.write('', { ctrl: true, name: 'u' });
+  };
+
+  async function readLine(prompt: string, options: ReadLineOptions = {}): Promise<string | null> {
+    if (closed || (lines.ended && !lines.hasLine)) return null;
     spinner?.stop();
     const shownPrompt = outStyles.prompt(safe(prompt));
-    if (!interactive || lines.hasLine) {
-      const line = await lines.next();
+    const { signal } = options;
+    if (!interactive || (lines.hasLine && !options.fresh)) {
+      const line = await lines.next(signal ? { signal } : {});
       if (line !== null && !closed) output.write(`${shownPrompt}${safe(line)}\n`);
       return closed ? null : line;
     }
+    if (options.fresh) clearTypedLine();
     readline.setPrompt(shownPrompt);
     readline.prompt();
-    const line = await lines.next();
-    if (line === null) output.write('\n');
+    // Ends the prompt's line when the question is withdrawn (Ctrl-C), before anything else is printed.
+    const onAbort = () => {
+      clearTypedLine();
+      output.write('\n');
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const line = await lines.next({ ...(signal ? { signal } : {}), ...(options.fresh ? { fresh: true } : {}) });
+    signal?.removeEventListener('abort', onAbort);
+    if (line === null && !signal?.aborted) output.write('\n');
     // An answer such as "y" is not worth finding again with the up arrow: readline keeps its history newest first.
     const history = (readline as unknown as { history?: string[] }).history;
     if (options.remember === false && line !== null && history?.[0] === line) history.shift();

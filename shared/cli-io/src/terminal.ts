@@ -15,6 +15,19 @@ export interface TerminalOptions {
   redact?: (text: string) => string;
 }
 
+/** How {@link Terminal.readLine} asks. */
+export interface ReadLineOptions {
+  /** With `false` the line stays out of the up-arrow history (for answers to questions such as y/N). */
+  readonly remember?: boolean;
+  /**
+   * For a question: only a line typed after the prompt is shown answers it. Lines typed ahead stay queued, in order,
+   * as the next lines the program reads, and a half-typed line is cleared. Applies to a terminal only.
+   */
+  readonly fresh?: boolean;
+  /** Withdraws the question when it aborts (Ctrl-C during a turn): `readLine` resolves with `null`. */
+  readonly signal?: AbortSignal;
+}
+
 /** A line-based terminal: reads the user's lines and prints styled, sanitized, redacted text. */
 export interface Terminal {
   /** Whether input and output are both terminals, so readline offers line editing and history. */
@@ -25,7 +38,7 @@ export interface Terminal {
    * `you> hello`. Call it once at a time. With `remember: false` the line stays out of the up-arrow history (for
    * answers to questions such as y/N).
    */
-  readLine(prompt: string, options?: { remember?: boolean }): Promise<string | null>;
+  readLine(prompt: string, options?: ReadLineOptions): Promise<string | null>;
   /** Prints the assistant's answer on the output. */
   agent(text: string): void;
   /** Prints a tool call or tool result on the output. */

@@ -1,7 +1,8 @@
 import { NetworkError } from '@scheduling-agent/llm-service';
 import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
-import { answer, setup, tool } from './test-fixtures/loop-setup.ts';
+import { answer, setup, tool } from '../test-fixtures/loop-setup.ts';
+import { INVALID_REPLY_PREFIX, TOOL_RESULTS_PREFIX } from './history.ts';
 
 describe('the agent loop', () => {
   it('feeds each tool result back until the model answers', async () => {
@@ -15,7 +16,9 @@ describe('the agent loop', () => {
     const result = await agent.send('book a haircut tomorrow at 2pm');
 
     expect(result).toMatchObject({ exit: 'answered', text: 'Booked your haircut for 14:00 tomorrow.', steps: 3 });
-    expect(model.requests[1]!.messages.at(-1)!.text).toMatch(/^Tool results:\n\[\{"tool":"checkAvailability"/);
+    expect(model.requests[1]!.messages.at(-1)!.text).toMatch(
+      /^Tool results:\n\[\{"type":"result","call":\{"tool":"checkAvailability"/,
+    );
     expect(model.requests[1]!.messages.at(-1)!.text).toContain('"available":true');
     expect(model.requests[2]!.messages.at(-1)!.text).toContain('"appointment":{');
     const listed = await calendar.list({ from: '2026-11-24' });
@@ -126,13 +129,33 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
     );
   });
 
-  it('sends a tool failure back as that tool result', async () => {
+  it('sends a tool failure back as that tool result, with its kind', async () => {
     const model = new ScriptedModel([tool('deleteAppointment', { id: 'apt_nosuch' }), answer('Nothing to cancel.')]);
     await setup(model).agent.send('cancel apt_nosuch');
     const results = JSON.parse(model.requests[1]!.messages.at(-1)!.text.replace('Tool results:\n', ''));
     expect(results).toMatchObject([
-      { tool: 'deleteAppointment', ok: true, result: { ok: false, reason: 'not-found' } },
+      {
+        type: 'error',
+        call: { tool: 'deleteAppointment' },
+        error: { kind: 'refused', message: /^No such appointment/ },
+      },
     ]);
+  });
+
+  it('refuses a batch call whose parameters its tool does not take, so nothing deep enters the history', async () => {
+    const deep = `${'{"d":'.repeat(6000)}1${'}'.repeat(6000)}`;
+    const batch = `{"action":"tools","calls":[{"tool":"checkAvailability","parameters":{"date":"2026-11-24T10:00","deep":${deep}}},{"tool":"listAppointments","parameters":{"date":"2026-11-24"}}]}`;
+    const model = new ScriptedModel([batch, answer('ok')]);
+    const { agent } = setup(model);
+    await agent.send('check tomorrow');
+    expect(model.requests[1]!.messages.at(-1)!.text).toMatch(/^Your last reply could not be used:/);
+    expect(agent.history.some((entry) => entry.type === 'tool-calls')).toBe(false);
+    expect(() => JSON.stringify(agent.history)).not.toThrow();
+  });
+
+  it('pins the protocol the messages to the model start with', () => {
+    expect(TOOL_RESULTS_PREFIX).toBe('Tool results:');
+    expect(INVALID_REPLY_PREFIX).toBe('Your last reply could not be used:');
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Terminal } from '@scheduling-agent/cli-io';
 import type { ModelRequest, ModelResponse } from '@scheduling-agent/llm-service';
-import type { LoopObserver } from './chat-agent.ts';
-import { describeCall, shorten } from './describe-call.ts';
-import type { Approve } from './run-tools.ts';
+import type { LoopObserver } from './agent-loop.ts';
+import { describeCall, outcomeText, shorten } from './describe-call.ts';
+import type { StepPosition } from './step-position.ts';
 
 /** What the person has switched on: `--trace` or `/trace` shows every request and reply in full. */
 export interface ViewSettings {
@@ -17,25 +17,29 @@ export interface ViewSettings {
 export function createLoopView(terminal: Terminal, settings: ViewSettings): LoopObserver {
   let modelMs = 0;
   return {
-    onModelCall({ step, maxSteps, request, response, decision, durationMs }) {
+    onModelCall({ position, request, response, decision, durationMs }) {
       modelMs = durationMs;
-      if (settings.trace) showTrace(terminal, step, request, response, durationMs);
-      const where = `step ${step}/${maxSteps}`;
+      if (settings.trace) showTrace(terminal, position.step, request, response, durationMs);
+      const where = stepLabel(position);
       if (decision.type === 'answer') terminal.tool(`${where}  answer (model ${ms(durationMs)})`);
       if (decision.type === 'invalid') {
-        const next = step < maxSteps ? ', sent back to the model' : ', and no steps are left';
+        const next = position.isLast ? ', and no steps are left' : ', sent back to the model';
         terminal.error(`${where}  reply not usable${next}: ${shorten(decision.problem)}`);
       }
     },
-    onToolResult({ step, maxSteps, result, durationMs }) {
-      const outcome = result.ok ? shorten(result.result.message, 80) : shorten(result.error, 80);
+    onToolResult({ position, result, durationMs }) {
+      const outcome = shorten(outcomeText(result), 80);
       terminal.tool(
-        `step ${step}/${maxSteps}  ${describeCall(result.call)} → ${outcome} (model ${ms(modelMs)}, tool ${ms(durationMs)})`,
+        `${stepLabel(position)}  ${describeCall(result.call)} → ${outcome} (model ${ms(modelMs)}, tool ${ms(durationMs)})`,
       );
     },
   };
 }
 // #endregion loop-view
+
+function stepLabel(position: StepPosition): string {
+  return `step ${position.step}/${position.maxSteps}`;
+}
 
 function showTrace(
   terminal: Terminal,
@@ -54,25 +58,3 @@ function showTrace(
 function ms(duration: number): string {
   return duration < 10 ? `${duration.toFixed(1)} ms` : `${Math.round(duration)} ms`;
 }
-
-// #region approve
-/**
- * Asks before a destructive tool runs. `--yes` approves for scripted runs; with piped input and no `--yes` the answer
- * is no, since there is nobody to ask and the next piped line is a message, not an answer.
- */
-export function createApprover(terminal: Terminal, options: { yes: boolean }): Approve {
-  return async (call) => {
-    const what = describeCall(call);
-    if (options.yes) {
-      terminal.info(`approve> ${what}? yes (--yes)`);
-      return true;
-    }
-    if (!terminal.interactive) {
-      terminal.info(`approve> ${what}? no: input is not a terminal (run with --yes to approve)`);
-      return false;
-    }
-    const answer = await terminal.readLine(`approve> ${what}? [y/N] `, { remember: false });
-    return /^y(es)?$/i.test(answer?.trim() ?? '');
-  };
-}
-// #endregion approve

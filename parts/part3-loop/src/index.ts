@@ -1,0 +1,27 @@
+/**
+ * Part 3 as a library, for tooling that drives the agent without a terminal (evaluation, benchmarks). Nothing
+ * outside this part imports its other files.
+ */
+export { type Action, buildActionSchema } from './action-schema.ts';
+export {
+  type ChatAgent,
+  type ChatAgentOptions,
+  createChatAgent,
+  type ExitReason,
+  type LoopObserver,
+  runTurn,
+  type TurnResult,
+} from './agent-loop.ts';
+export type { Approve } from './approval.ts';
+export { type HistoryEntry, INVALID_REPLY_PREFIX, TOOL_RESULTS_PREFIX, toMessages } from './history.ts';
+export { type StepPosition, stepPosition } from './step-position.ts';
+export { buildSystemInstruction } from './system-instruction.ts';
+export {
+  defineTool,
+  type Tool,
+  type ToolCall,
+  type ToolCallResult,
+  type ToolContext,
+  type ToolDefinition,
+} from './tool.ts';
+export { loadTools, type PreparedCall, TOOLS_FOLDER, type ToolRegistry } from './tool-registry.ts';

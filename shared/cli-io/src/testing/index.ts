@@ -1,0 +1,3 @@
+export { newCalendarFile, PINNED_NOW, partEnvironment } from './part-environment.ts';
+export { KEYS, startInTerminal, type TerminalSession } from './run-in-terminal.ts';
+export { type PartRun, REPO_ROOT, type RunPartOptions, runPart, runPartAsync } from './run-part.ts';
