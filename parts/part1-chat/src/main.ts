@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createTerminal, runRepl, sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { createTerminal, refuseFlagsTakenByNpm, runRepl, sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import {
   createModel,
@@ -16,7 +16,7 @@ import { createLineHandler } from './session.ts';
 
 const HELP = `Part 1: a chat loop with memory. The model answers in a JSON action.
 
-Usage: npm run part1 [-- options]
+Usage: npm run part1 [-- options]   (the -- matters: without it npm keeps the options for itself)
 
 ${MODEL_FLAGS_HELP}
   -h, --help          Show this help.
@@ -26,9 +26,12 @@ ${COMMAND_HELP}
 Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
 repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
 
+const OPTIONS = { ...MODEL_FLAGS, help: { type: 'boolean', short: 'h' } } as const;
+
 // #region main
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { ...MODEL_FLAGS, help: { type: 'boolean', short: 'h' } } });
+  refuseFlagsTakenByNpm(OPTIONS);
+  const { values } = parseArgs({ args: argv, options: OPTIONS });
   if (values.help) {
     console.log(HELP);
     return 0;

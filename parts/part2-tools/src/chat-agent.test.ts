@@ -6,6 +6,7 @@ import { fixedClock } from '@scheduling-agent/clock';
 import { NetworkError } from '@scheduling-agent/llm-service';
 import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
+import type { Approve } from './approval.ts';
 import { createChatAgent as createAgent } from './chat-agent.ts';
 import { loadTools } from './tool-registry.ts';
 
@@ -15,9 +16,10 @@ const tools = await loadTools();
 const newCalendar = () => openCalendar({ file: join(mkdtempSync(join(tmpdir(), 'agent-')), 'calendar.json'), clock });
 
 /** The agent with the real tools and an empty calendar of its own. */
-function createChatAgent(options: { model: ScriptedModel; clock: typeof clock }) {
+function createChatAgent(options: { model: ScriptedModel; clock: typeof clock; approve?: Approve }) {
   const calendar = newCalendar();
-  return Object.assign(createAgent({ ...options, tools, context: { calendar } }), { calendar });
+  const approve = options.approve ?? (async () => true);
+  return Object.assign(createAgent({ ...options, tools, context: { calendar }, approve }), { calendar });
 }
 
 describe('createChatAgent', () => {
@@ -109,8 +111,11 @@ describe('createChatAgent with tools', () => {
     const result = await agent.send('book a dentist tomorrow at 10');
     expect(result).toMatchObject({
       type: 'tool',
-      call: { tool: 'scheduleAppointment' },
-      outcome: { ok: true, result: { ok: true, appointment: { start: '2026-11-23T10:00', title: 'Dentist' } } },
+      result: {
+        type: 'result',
+        call: { tool: 'scheduleAppointment' },
+        result: { ok: true, appointment: { start: '2026-11-23T10:00', title: 'Dentist' } },
+      },
     });
     expect(model.requests).toHaveLength(1);
     const listed = await agent.calendar.list({ from: '2026-11-23' });
@@ -118,7 +123,9 @@ describe('createChatAgent with tools', () => {
 
     await agent.send('thanks');
     const history = model.requests[1]!.messages;
-    expect(history[2]!.text).toMatch(/^Tool result for scheduleAppointment \(shown to the person\): \{"ok":true/);
+    expect(history[2]!.text).toMatch(
+      /^Tool result \(shown to the person\): \{"type":"result","call":\{"tool":"scheduleAppointment"/,
+    );
   });
 
   it('explains an unknown tool, listing the real ones, and goes on', async () => {
@@ -144,6 +151,47 @@ describe('createChatAgent with tools', () => {
   it('reports a refused booking as the tool result, not an error', async () => {
     const model = new ScriptedModel([toolCall('scheduleAppointment', { date: '2026-11-21T10:00' })]);
     const result = await createChatAgent({ model, clock }).send('book last saturday');
-    expect(result).toMatchObject({ type: 'tool', outcome: { ok: true, result: { ok: false, reason: 'past' } } });
+    expect(result).toMatchObject({ type: 'tool', result: { type: 'result', result: { ok: false, reason: 'past' } } });
+  });
+
+  it('asks before deleting, about the appointment in words, and deletes only on yes', async () => {
+    const asked: string[] = [];
+    const model = new ScriptedModel([
+      toolCall('deleteAppointment', { date: '2026-11-23T10:00' }),
+      toolCall('deleteAppointment', { date: '2026-11-23T10:00' }),
+    ]);
+    let answer = false;
+    const agent = createChatAgent({
+      model,
+      clock,
+      approve: async (question) => Boolean(asked.push(question)) && answer,
+    });
+    await agent.calendar.book({ start: '2026-11-23T10:00', title: 'Dentist' });
+
+    expect(await agent.send('cancel my 10am tomorrow')).toMatchObject({ type: 'tool', result: { type: 'declined' } });
+    expect((await agent.calendar.list({ from: '2026-11-23' })).ok).toBe(true);
+    answer = true;
+    expect(await agent.send('yes, cancel it')).toMatchObject({ type: 'tool', result: { type: 'result' } });
+    expect(asked).toEqual(['Cancel Mon 23 Nov 10:00–10:30 Dentist?', 'Cancel Mon 23 Nov 10:00–10:30 Dentist?']);
+    const listed = await agent.calendar.list({ from: '2026-11-23' });
+    expect(listed.ok && listed.appointments).toEqual([]);
+  });
+
+  it('is cancelled by Ctrl-C during the question: nothing is deleted and the history is unchanged', async () => {
+    const controller = new AbortController();
+    const model = new ScriptedModel([toolCall('deleteAppointment', { date: '2026-11-23T10:00' })]);
+    const agent = createChatAgent({
+      model,
+      clock,
+      approve: async () => {
+        controller.abort();
+        return true;
+      },
+    });
+    await agent.calendar.book({ start: '2026-11-23T10:00', title: 'Dentist' });
+    expect(await agent.send('cancel my 10am tomorrow', controller.signal)).toEqual({ type: 'cancelled' });
+    const listed = await agent.calendar.list({ from: '2026-11-23' });
+    expect(listed.ok && listed.appointments.length).toBe(1);
+    expect(agent.history).toEqual([]);
   });
 });

@@ -7,15 +7,17 @@ import {
   LlmError,
   parseJSONFromString,
 } from '@scheduling-agent/llm-service';
-import { type Action, buildActionSchema, type ToolAction } from './action-schema.ts';
+import { type Action, buildActionSchema } from './action-schema.ts';
+import type { Approve } from './approval.ts';
+import { runTool } from './run-tool.ts';
 import { buildSystemInstruction } from './system-instruction.ts';
-import type { ToolContext } from './tool.ts';
-import type { ToolOutcome, ToolRegistry } from './tool-registry.ts';
+import type { ToolCallResult, ToolContext } from './tool.ts';
+import type { ToolRegistry } from './tool-registry.ts';
 
-/** How one turn ended: an answer, a tool run, a reply that was not a valid action, an error, or a cancel. */
+/** How one turn ended: an answer, a tool's result, a reply that was not a valid action, an error, or a cancel. */
 export type TurnResult =
   | { readonly type: 'answer'; readonly text: string }
-  | { readonly type: 'tool'; readonly call: ToolAction; readonly outcome: ToolOutcome }
+  | { readonly type: 'tool'; readonly result: ToolCallResult }
   | { readonly type: 'invalid'; readonly message: string; readonly reply: string }
   | { readonly type: 'error'; readonly message: string }
   | { readonly type: 'cancelled' };
@@ -32,14 +34,16 @@ export interface ChatAgent {
 /**
  * Part 2's agent. Each message goes to the model with the whole history and the system instruction; the reply is
  * parsed, validated against the action schema, and kept. A tool action is run, and its result is recorded in the
- * history for the next turn, but not sent back to the model now: the person sees it, and the turn ends. A turn that
- * fails leaves the history as it was, so a bad reply never becomes part of the conversation.
+ * history for the next turn, but not sent back to the model now: the person sees it, and the turn ends. Deleting
+ * asks the person first. A turn that fails or is cancelled leaves the history as it was, so a bad reply never becomes
+ * part of the conversation.
  */
 export function createChatAgent(options: {
   model: LanguageModel;
   clock: Clock;
   tools: ToolRegistry;
   context: ToolContext;
+  approve: Approve;
 }): ChatAgent {
   const history: ChatMessage[] = [];
   const actionSchema = buildActionSchema(options.tools);
@@ -68,12 +72,28 @@ export function createChatAgent(options: {
     if (!action.ok) return { type: 'invalid', message: `The reply is not a valid action: ${action.message}.`, reply };
 
     // Keep the validated action, re-serialised: the model sees its own turns in the clean format it must use.
-    history.push({ role: 'user', text }, { role: 'assistant', text: JSON.stringify(action.value) });
-    if (action.value.action === 'answer') return { type: 'answer', text: action.value.response };
+    const turn: ChatMessage[] = [
+      { role: 'user', text },
+      { role: 'assistant', text: JSON.stringify(action.value) },
+    ];
+    if (action.value.action === 'answer') {
+      history.push(...turn);
+      return { type: 'answer', text: action.value.response };
+    }
+    const checked = options.tools.checkCall(action.value.tool, action.value.parameters);
+    if (!checked.ok) return { type: 'tool', result: checked.result };
+    const result = await runTool(checked.call, {
+      registry: options.tools,
+      context: options.context,
+      ...approval(signal),
+    });
+    if (result === 'cancelled') return { type: 'cancelled' };
+    history.push(...turn, { role: 'user', text: recordOfResult(result) });
+    return { type: 'tool', result };
+  }
 
-    const outcome = await options.tools.execute(action.value.tool, action.value.parameters, options.context);
-    history.push({ role: 'user', text: recordOfOutcome(outcome) });
-    return { type: 'tool', call: action.value, outcome };
+  function approval(signal: AbortSignal | undefined) {
+    return { approve: options.approve, ...(signal ? { signal } : {}) };
   }
 
   return {
@@ -88,8 +108,7 @@ export function createChatAgent(options: {
 }
 // #endregion chat-agent
 
-/** How a tool's outcome is written into the history, so that the next turn knows what happened. */
-export function recordOfOutcome(outcome: ToolOutcome): string {
-  const body = outcome.ok ? outcome.result : { ok: false, error: outcome.error.message };
-  return `Tool result for ${outcome.tool} (shown to the person): ${JSON.stringify(body)}`;
+/** How a tool's result is written into the history, so that the next turn knows what happened. */
+export function recordOfResult(result: ToolCallResult): string {
+  return `Tool result (shown to the person): ${JSON.stringify(result)}`;
 }

@@ -75,4 +75,25 @@ describe('part 2 end to end (offline model, piped input)', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(calendar, 'utf8')).toBe('{"version": 1, "appointments": [');
   });
+
+  it('asks before deleting, in words; piped input without --yes declines, and --yes deletes', () => {
+    const calendar = newCalendarFile();
+    runPart2('book a dentist appointment tomorrow at 10am\n', ['--calendar', calendar]);
+    const declined = runPart2('cancel my 10am tomorrow\n', ['--calendar', calendar]);
+    expect(declined.stdout).toContain(
+      'approve> Cancel Tue 24 Nov 10:00–10:30 Dentist? no: input is not a terminal (run with --yes to approve)',
+    );
+    expect(declined.stdout).toContain('The person declined: deleteAppointment was not run.');
+    expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toHaveLength(1);
+
+    const approved = runPart2('cancel my 10am tomorrow\n', ['--calendar', calendar, '--yes']);
+    expect(approved.stdout).toContain('approve> Cancel Tue 24 Nov 10:00–10:30 Dentist? yes (--yes)');
+    expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toHaveLength(0);
+  });
+
+  it('says to put -- before the options when npm kept one for itself', () => {
+    const run = runPart2('', [], { npm_config_yes: 'true', npm_lifecycle_event: 'part2' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('npm took --yes as its own option: put -- before the part');
+  });
 });

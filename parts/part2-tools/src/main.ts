@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { calendarFileFrom, openCalendar } from '@scheduling-agent/calendar';
-import { createTerminal, runRepl, sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { calendarFileFrom, openAndReadCalendar } from '@scheduling-agent/calendar';
+import { createTerminal, refuseFlagsTakenByNpm, runRepl, sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import {
   createModel,
@@ -11,6 +11,7 @@ import {
   redact,
 } from '@scheduling-agent/llm-service';
 import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
+import { createApprover } from './approval.ts';
 import { createChatAgent } from './chat-agent.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { createLineHandler } from './session.ts';
@@ -18,11 +19,12 @@ import { loadTools } from './tool-registry.ts';
 
 const HELP = `Part 2: tools. The model answers, or asks for one tool that acts on your calendar.
 
-Usage: npm run part2 [-- options]
+Usage: npm run part2 [-- options]   (the -- matters: without it npm keeps the options for itself)
 
 ${MODEL_FLAGS_HELP}
 Calendar:
   --calendar PATH     The calendar file (default: CALENDAR_FILE, else .data/calendar.json).
+  --yes               Approve deleting without asking: for scripted runs.
   -h, --help          Show this help.
 
 ${COMMAND_HELP}
@@ -30,20 +32,24 @@ ${COMMAND_HELP}
 Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
 repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
 
+const OPTIONS = {
+  ...MODEL_FLAGS,
+  calendar: { type: 'string' },
+  yes: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 // #region main
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: { ...MODEL_FLAGS, calendar: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  refuseFlagsTakenByNpm(OPTIONS);
+  const { values } = parseArgs({ args: argv, options: OPTIONS });
   if (values.help) {
     console.log(HELP);
     return 0;
   }
   loadEnvFile();
   const clock = clockFromEnv();
-  const calendar = openCalendar({ file: calendarFileFrom(values.calendar), clock });
-  await calendar.get('apt_000000'); // Reads the file now, so a damaged calendar stops here with its name.
+  const calendar = await openAndReadCalendar({ file: calendarFileFrom(values.calendar), clock });
   const tools = await loadTools();
   const terminal = createTerminal({ redact });
   const model = createModel({
@@ -54,7 +60,8 @@ async function main(argv: string[]): Promise<number> {
       terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`),
     onNotice: (message) => terminal.info(message),
   });
-  const agent = createChatAgent({ model, clock, tools, context: { calendar } });
+  const approve = createApprover(terminal, { yes: Boolean(values.yes) });
+  const agent = createChatAgent({ model, clock, tools, context: { calendar }, approve });
 
   terminal.info(`Part 2: tools. Model: ${model.label}. Calendar: ${calendar.file}.`);
   terminal.info('Type a message, /help for commands, /exit to leave.');

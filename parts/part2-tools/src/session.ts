@@ -1,6 +1,7 @@
 import type { Terminal } from '@scheduling-agent/cli-io';
 import type { ChatAgent } from './chat-agent.ts';
 import { runCommand } from './commands.ts';
+import { describeCall, outcomeText } from './describe-call.ts';
 
 // #region handle-line
 /**
@@ -17,9 +18,9 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal) {
         terminal.agent(`agent> ${result.text}`);
         break;
       case 'tool':
-        terminal.tool(`tool> ${result.call.tool} ${describeParameters(result.call.parameters)}`);
-        if (result.outcome.ok) terminal.tool(indent(result.outcome.result.message));
-        else terminal.error(indent(result.outcome.error.message));
+        terminal.tool(`tool> ${describeCall(result.result.call)}`);
+        if (result.result.type === 'error') terminal.error(indent(outcomeText(result.result)));
+        else terminal.tool(indent(outcomeText(result.result)));
         break;
       case 'invalid':
         terminal.error(`The model's reply could not be used. ${result.message}`);
@@ -35,13 +36,6 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal) {
   };
 }
 // #endregion handle-line
-
-/** `date=2026-11-24T10:00 title=Dentist`: a tool's parameters for people. */
-function describeParameters(parameters: Record<string, unknown>): string {
-  return Object.entries(parameters)
-    .map(([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' ');
-}
 
 function indent(text: string): string {
   return text.replace(/^/gm, '      ');

@@ -1,17 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createValidator, type Validator } from '@scheduling-agent/llm-service';
-import type { ToolContext, ToolDefinition, ToolModule, ToolResult } from './tool.ts';
-import { checkToolModule } from './tool-module-check.ts';
+import { describeTools } from './describe-tools.ts';
+import type { Tool, ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
+import { checkToolModule, isToolFile } from './tool-module-check.ts';
 
-/** What running a tool by name gave: its result, or a structured error the model (or person) can read. */
-export type ToolOutcome =
-  | { readonly ok: true; readonly tool: string; readonly result: ToolResult }
-  | {
-      readonly ok: false;
-      readonly tool: string;
-      readonly error: { readonly kind: 'unknown-tool' | 'invalid-parameters' | 'failed'; readonly message: string };
-    };
+/** A checked call that is ready to run; a destructive tool's carries the question to put to the person first. */
+export interface PreparedCall {
+  readonly type: 'prepared';
+  readonly call: ToolCall;
+  readonly question?: string;
+  run(): Promise<ToolCallResult>;
+}
 
 /** The tools a part can use, found in one folder. */
 export interface ToolRegistry {
@@ -19,8 +19,16 @@ export interface ToolRegistry {
   list(): string[];
   /** A tool's definition, or undefined for a name that is not a tool (including `__proto__` and friends). */
   getDefinition(name: string): ToolDefinition | undefined;
-  /** Validates the parameters and runs the tool. Never throws: every failure is an outcome. */
-  execute(name: string, parameters: unknown, context: ToolContext): Promise<ToolOutcome>;
+  /**
+   * Checks a call from a model reply against its tool: the one place parameters are checked. A call that fails is
+   * an error result, written for the model.
+   */
+  checkCall(tool: unknown, parameters: unknown): { ok: true; call: ToolCall } | { ok: false; result: ToolCallResult };
+  /**
+   * Gets a checked call ready: a destructive tool looks up what it would destroy and words the question (or refuses,
+   * for example when no such appointment exists). Never throws: every failure is an error result.
+   */
+  prepare(call: ToolCall, context: ToolContext): Promise<PreparedCall | ToolCallResult>;
   /** The tools section of the system instruction. */
   generateToolsPrompt(): string;
 }
@@ -28,74 +36,77 @@ export interface ToolRegistry {
 /** The folder this part's tools live in. */
 export const TOOLS_FOLDER = new URL('./tools/', import.meta.url);
 
+interface Entry {
+  readonly tool: Tool;
+  readonly validate: Validator<Record<string, unknown>>;
+}
+
 // #region load-tools
 /**
  * Finds every module in the tools folder and checks its shape, so adding a tool is adding a file. A module of the
  * wrong shape stops start-up with an error that names the file: better than a tool that fails when first used.
  */
 export async function loadTools(folder: URL = TOOLS_FOLDER): Promise<ToolRegistry> {
-  const files = (await readdir(folder)).filter((file) => /^[A-Za-z]\w*\.ts$/.test(file) && !file.endsWith('.test.ts'));
-  const tools = new Map<string, { module: ToolModule; validate: Validator<Record<string, unknown>> }>();
-  for (const file of files.sort()) {
+  const files = (await readdir(folder)).filter(isToolFile).sort();
+  const tools = new Map<string, Entry>();
+  for (const file of files) {
     const path = fileURLToPath(new URL(file, folder));
-    const module = checkToolModule(await import(pathToFileURL(path).href), path);
-    if (tools.has(module.definition.name))
-      throw new Error(`${path}: a tool named ${module.definition.name} already exists.`);
-    tools.set(module.definition.name, {
-      module,
-      validate: createValidator(module.definition.parameters, { subject: 'parameters' }),
+    const tool = checkToolModule(await import(pathToFileURL(path).href), path);
+    if (tools.has(tool.definition.name))
+      throw new Error(`${path}: a tool named ${tool.definition.name} already exists.`);
+    tools.set(tool.definition.name, {
+      tool,
+      validate: createValidator(tool.definition.parameters, { subject: 'parameters' }),
     });
   }
   return createRegistry(tools);
 }
 // #endregion load-tools
 
-function createRegistry(
-  tools: Map<string, { module: ToolModule; validate: Validator<Record<string, unknown>> }>,
-): ToolRegistry {
-  const known = (name: string) => (typeof name === 'string' && tools.has(name) ? tools.get(name) : undefined);
+function createRegistry(tools: Map<string, Entry>): ToolRegistry {
+  const known = (name: unknown) => (typeof name === 'string' && tools.has(name) ? tools.get(name) : undefined);
   return {
     list: () => [...tools.keys()],
-    getDefinition: (name) => known(name)?.module.definition,
-    // #region execute-tool
-    async execute(name, parameters, context) {
-      const tool = known(name);
-      if (!tool) {
+    getDefinition: (name) => known(name)?.tool.definition,
+    checkCall(name, parameters) {
+      const entry = known(name);
+      const call = { tool: String(name), parameters: {} };
+      if (!entry) {
         const message = `Unknown tool "${String(name)}". The tools are: ${[...tools.keys()].join(', ')}.`;
-        return { ok: false, tool: String(name), error: { kind: 'unknown-tool', message } };
+        return { ok: false, result: { type: 'error', call, error: { kind: 'unknown-tool', message } } };
       }
-      const checked = tool.validate(parameters);
+      const checked = entry.validate(parameters);
       if (!checked.ok) {
-        const message = `Invalid parameters for ${name}: ${checked.message}.`;
-        return { ok: false, tool: name, error: { kind: 'invalid-parameters', message } };
+        const message = `Invalid parameters for ${String(name)}: ${checked.message}.`;
+        return { ok: false, result: { type: 'error', call, error: { kind: 'invalid-parameters', message } } };
       }
+      return { ok: true, call: { tool: String(name), parameters: checked.value } };
+    },
+    // #region execute-tool
+    async prepare(call, context) {
+      const { tool } = known(call.tool)!;
+      const run = (parameters: Record<string, unknown>) => async (): Promise<ToolCallResult> => {
+        try {
+          return { type: 'result', call, result: await tool.execute(parameters, context) };
+        } catch (error) {
+          return failed(call, error);
+        }
+      };
+      if (!tool.confirm) return { type: 'prepared', call, run: run(call.parameters) };
       try {
-        return { ok: true, tool: name, result: await tool.module.execute(checked.value, context) };
+        const confirmation = await tool.confirm(call.parameters, context);
+        if (!confirmation.ok) return { type: 'error', call, error: { kind: 'refused', message: confirmation.message } };
+        return { type: 'prepared', call, question: confirmation.question, run: run(confirmation.parameters) };
       } catch (error) {
-        const message = `${name} failed: ${error instanceof Error ? error.message : String(error)}`;
-        return { ok: false, tool: name, error: { kind: 'failed', message } };
+        return failed(call, error);
       }
     },
     // #endregion execute-tool
-    generateToolsPrompt: () => [...tools.values()].map(({ module }) => describeTool(module.definition)).join('\n'),
+    generateToolsPrompt: () => describeTools([...tools.values()].map(({ tool }) => tool.definition)),
   };
 }
 
-/** One tool in the prompt: name, what it is for, its parameters and what it returns. */
-function describeTool(definition: ToolDefinition): string {
-  const properties = (definition.parameters.properties ?? {}) as Record<
-    string,
-    { type?: string; description?: string }
-  >;
-  const required = new Set((definition.parameters.required as string[] | undefined) ?? []);
-  const parameters = Object.entries(properties).map(
-    ([name, property]) =>
-      `    - ${name} (${property.type ?? 'any'}${required.has(name) ? ', required' : ''}): ${property.description ?? ''}`,
-  );
-  return [
-    `- ${definition.name}: ${definition.description}`,
-    '  Parameters:',
-    ...parameters,
-    `  Returns: ${definition.returns}`,
-  ].join('\n');
+function failed(call: ToolCall, error: unknown): ToolCallResult {
+  const message = `${call.tool} failed: ${error instanceof Error ? error.message : String(error)}`;
+  return { type: 'error', call, error: { kind: 'failed', message } };
 }

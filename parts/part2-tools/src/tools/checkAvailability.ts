@@ -1,7 +1,7 @@
-import type { ToolContext, ToolDefinition, ToolResult } from '../tool.ts';
+import { defineTool } from '../tool.ts';
 
-/** Tells the model when to check a time, and what to send. */
-export const definition: ToolDefinition = {
+/** Checks a time in the calendar; a time that is not free is a result (with the reason), not an error. */
+export default defineTool({
   name: 'checkAvailability',
   description:
     'Check whether a time is free. If it is not, says why (taken, in the past, outside working hours) and suggests the nearest free times.',
@@ -15,13 +15,5 @@ export const definition: ToolDefinition = {
     additionalProperties: false,
   },
   returns: '{ available: boolean, start, end, reason?, message, conflicts: appointments, suggestions: start times }',
-};
-
-/** Checks the time in the calendar; a time that is not free is a result (with the reason), not an error. */
-export async function execute(
-  parameters: { date: string; durationMinutes?: number },
-  { calendar }: ToolContext,
-): Promise<ToolResult> {
-  const result = await calendar.check(parameters.date, parameters.durationMinutes);
-  return { ok: true, ...result };
-}
+  execute: ({ date, durationMinutes }, { calendar }) => calendar.check(date, durationMinutes),
+});

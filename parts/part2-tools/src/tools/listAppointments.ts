@@ -1,8 +1,8 @@
 import { describeAppointment } from '@scheduling-agent/calendar';
-import type { ToolContext, ToolDefinition, ToolResult } from '../tool.ts';
+import { defineTool } from '../tool.ts';
 
-/** Tells the model when to list, and what to send. */
-export const definition: ToolDefinition = {
+/** Lists the days' appointments, with a message for people that has one line per appointment. */
+export default defineTool({
   name: 'listAppointments',
   description: 'List the appointments on a day, or from one day to another (inclusive).',
   parameters: {
@@ -15,24 +15,16 @@ export const definition: ToolDefinition = {
     additionalProperties: false,
   },
   returns: '{ ok, message, appointments: [{ id, start, end, title }] }',
-};
-
-/** Lists the days' appointments, with a message for people that has one line per appointment. */
-export async function execute(
-  parameters: { date: string; endDate?: string },
-  { calendar }: ToolContext,
-): Promise<ToolResult> {
-  const result = await calendar.list({
-    from: parameters.date,
-    ...(parameters.endDate ? { to: parameters.endDate } : {}),
-  });
-  if (!result.ok) return result;
-  const days = result.from === result.to ? result.from : `${result.from} to ${result.to}`;
-  const lines = result.appointments.map((appointment) => `  ${describeAppointment(appointment)}`);
-  const count = result.appointments.length;
-  const message =
-    count === 0
-      ? `Nothing booked for ${days}.`
-      : [`${count} appointment${count === 1 ? '' : 's'} for ${days}:`, ...lines].join('\n');
-  return { ...result, message };
-}
+  async execute({ date, endDate }, { calendar }) {
+    const result = await calendar.list({ from: date, ...(endDate ? { to: endDate } : {}) });
+    if (!result.ok) return result;
+    const days = result.from === result.to ? result.from : `${result.from} to ${result.to}`;
+    const lines = result.appointments.map((appointment) => `  ${describeAppointment(appointment)}`);
+    const count = result.appointments.length;
+    const message =
+      count === 0
+        ? `Nothing booked for ${days}.`
+        : [`${count} appointment${count === 1 ? '' : 's'} for ${days}:`, ...lines].join('\n');
+    return { ...result, message };
+  },
+});

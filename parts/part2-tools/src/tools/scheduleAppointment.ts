@@ -1,7 +1,7 @@
-import type { ToolContext, ToolDefinition, ToolResult } from '../tool.ts';
+import { defineTool } from '../tool.ts';
 
-/** Tells the model when to book, and what to send. */
-export const definition: ToolDefinition = {
+/** Books the time if the calendar's rules allow it; a refusal is a result that says why. */
+export default defineTool({
   name: 'scheduleAppointment',
   description:
     'Book an appointment. Refused if the time is taken, in the past or outside working hours; then suggests free times.',
@@ -16,16 +16,10 @@ export const definition: ToolDefinition = {
     additionalProperties: false,
   },
   returns: '{ ok, message, appointment: { id, start, end, title } } or { ok: false, reason, message, suggestions }',
-};
-
-/** Books the time if the calendar's rules allow it; a refusal is a result that says why. */
-export async function execute(
-  parameters: { date: string; title?: string; durationMinutes?: number },
-  { calendar }: ToolContext,
-): Promise<ToolResult> {
-  return calendar.book({
-    start: parameters.date,
-    ...(parameters.title === undefined ? {} : { title: parameters.title }),
-    ...(parameters.durationMinutes === undefined ? {} : { durationMinutes: parameters.durationMinutes }),
-  });
-}
+  execute: ({ date, title, durationMinutes }, { calendar }) =>
+    calendar.book({
+      start: date,
+      ...(title === undefined ? {} : { title }),
+      ...(durationMinutes === undefined ? {} : { durationMinutes }),
+    }),
+});

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
-import { createChatAgent } from '@scheduling-agent/part3-loop/chat-agent.ts';
-import type { ToolContext, ToolDefinition } from '@scheduling-agent/part3-loop/tool.ts';
-import { loadTools, type ToolRegistry } from '@scheduling-agent/part3-loop/tool-registry.ts';
+import type { ToolContext, ToolDefinition } from '@scheduling-agent/part3-loop';
+import { createChatAgent, loadTools, type ToolRegistry } from '@scheduling-agent/part3-loop';
 import { writeCalendarFile } from './calendar-fixture.ts';
 import { BENCH_CLOCK, temporaryDirectory } from './setup.ts';
 import { summarize } from './stats.ts';
@@ -26,7 +25,15 @@ const noopReply = JSON.stringify({ action: 'tool', tool: NOOP.name, parameters: 
 const stubRegistry: ToolRegistry = {
   list: () => [NOOP.name],
   getDefinition: (name) => (name === NOOP.name ? NOOP : undefined),
-  execute: async (name) => ({ ok: true, tool: name, result: { ok: true, message: 'Nothing done.' } }),
+  checkCall: (tool, parameters) => ({
+    ok: true,
+    call: { tool: String(tool), parameters: parameters as Record<string, unknown> },
+  }),
+  prepare: async (call) => ({
+    type: 'prepared',
+    call,
+    run: async () => ({ type: 'result', call, result: { message: 'Nothing done.' } }),
+  }),
   generateToolsPrompt: () => `- ${NOOP.name}: ${NOOP.description}`,
 };
 

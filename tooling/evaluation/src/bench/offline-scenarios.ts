@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { type Calendar, openCalendar } from '@scheduling-agent/calendar';
 import { createOfflineModel } from '@scheduling-agent/offline-model';
-import { createChatAgent } from '@scheduling-agent/part3-loop/chat-agent.ts';
-import { loadTools, type ToolRegistry } from '@scheduling-agent/part3-loop/tool-registry.ts';
+import { createChatAgent, loadTools, type ToolRegistry } from '@scheduling-agent/part3-loop';
 import { addSizes, estimateTokens, recording, sizeOf } from './recording-model.ts';
 import { BENCH_CLOCK, TYPICAL_REQUEST, temporaryDirectory } from './setup.ts';
 import type { Table } from './table.ts';

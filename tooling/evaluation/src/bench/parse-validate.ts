@@ -1,6 +1,5 @@
 import { createValidator, parseJSONFromString } from '@scheduling-agent/llm-service';
-import { type Action, buildActionSchema } from '@scheduling-agent/part3-loop/action-schema.ts';
-import { loadTools } from '@scheduling-agent/part3-loop/tool-registry.ts';
+import { type Action, buildActionSchema, loadTools } from '@scheduling-agent/part3-loop';
 import { microsPerCall } from './stats.ts';
 import type { Table } from './table.ts';
 

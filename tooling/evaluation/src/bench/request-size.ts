@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { createOfflineModel } from '@scheduling-agent/offline-model';
-import { createChatAgent as createPart1Agent } from '@scheduling-agent/part1-chat/chat-agent.ts';
-import { createChatAgent as createPart2Agent } from '@scheduling-agent/part2-tools/chat-agent.ts';
-import { loadTools as loadPart2Tools } from '@scheduling-agent/part2-tools/tool-registry.ts';
-import { createChatAgent as createPart3Agent } from '@scheduling-agent/part3-loop/chat-agent.ts';
-import { loadTools as loadPart3Tools } from '@scheduling-agent/part3-loop/tool-registry.ts';
+import { createChatAgent as createPart1Agent } from '@scheduling-agent/part1-chat';
+import { createChatAgent as createPart2Agent, loadTools as loadPart2Tools } from '@scheduling-agent/part2-tools';
+import { createChatAgent as createPart3Agent, loadTools as loadPart3Tools } from '@scheduling-agent/part3-loop';
 import {
   addSizes,
   estimateTokens,
@@ -27,9 +25,13 @@ async function requestsByPart(): Promise<Array<[string, RecordingModel]>> {
   await createPart1Agent({ model: part1, clock }).send(TYPICAL_REQUEST);
   const part2 = recording(createOfflineModel({ clock }));
   const tools2 = await loadPart2Tools();
-  await createPart2Agent({ model: part2, clock, tools: tools2, context: { calendar: calendarOf('2') } }).send(
-    TYPICAL_REQUEST,
-  );
+  await createPart2Agent({
+    model: part2,
+    clock,
+    tools: tools2,
+    context: { calendar: calendarOf('2') },
+    approve: async () => false,
+  }).send(TYPICAL_REQUEST);
   const part3 = recording(createOfflineModel({ clock }));
   const tools3 = await loadPart3Tools();
   const agent3 = createPart3Agent({

@@ -1,7 +1,5 @@
 import { localNow } from '@scheduling-agent/clock';
-import { buildActionSchema } from '@scheduling-agent/part3-loop/action-schema.ts';
-import { buildSystemInstruction } from '@scheduling-agent/part3-loop/system-instruction.ts';
-import { loadTools } from '@scheduling-agent/part3-loop/tool-registry.ts';
+import { buildActionSchema, buildSystemInstruction, loadTools, stepPosition } from '@scheduling-agent/part3-loop';
 import { BENCH_CLOCK } from './setup.ts';
 import { microsPerCall } from './stats.ts';
 import type { Table } from './table.ts';
@@ -13,10 +11,7 @@ import type { Table } from './table.ts';
 export async function measureStepPieces(): Promise<Table> {
   const tools = await loadTools();
   const pieces: ReadonlyArray<readonly [string, () => unknown]> = [
-    [
-      '`buildSystemInstruction` (step 1 of 10)',
-      () => buildSystemInstruction(BENCH_CLOCK, tools, { step: 1, maxSteps: 10 }),
-    ],
+    ['`buildSystemInstruction` (step 1 of 10)', () => buildSystemInstruction(BENCH_CLOCK, tools, stepPosition(1, 10))],
     ['… of which `localNow(clock)` (clock package)', () => localNow(BENCH_CLOCK)],
     ['`buildActionSchema` (with tools)', () => buildActionSchema(tools, { tools: true })],
   ];

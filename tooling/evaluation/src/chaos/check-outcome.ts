@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Appointment, parseCalendarFile } from '@scheduling-agent/calendar';
-import type { ExitReason } from '@scheduling-agent/part3-loop/chat-agent.ts';
-import type { HistoryEntry } from '@scheduling-agent/part3-loop/history.ts';
+import type { ExitReason, HistoryEntry } from '@scheduling-agent/part3-loop';
 import type { Scenario } from './scenarios.ts';
 
 // #region check-outcome
@@ -25,7 +24,7 @@ export async function whyNotDone(
     (required) =>
       !ran.some(
         (result) =>
-          result.ok &&
+          result.type === 'result' &&
           result.call.tool === required.tool &&
           Object.entries(required.parameters).every(([key, value]) => result.call.parameters[key] === value),
       ),

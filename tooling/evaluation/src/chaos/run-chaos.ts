@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/offline-model';
-import type { ExitReason } from '@scheduling-agent/part3-loop/chat-agent.ts';
-import { loadTools } from '@scheduling-agent/part3-loop/tool-registry.ts';
+import type { ExitReason } from '@scheduling-agent/part3-loop';
+import { loadTools } from '@scheduling-agent/part3-loop';
 import { createScenarioRunner, type ScenarioRun } from './run-scenario.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 

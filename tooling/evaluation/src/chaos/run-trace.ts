@@ -1,6 +1,6 @@
 import type { LanguageModel } from '@scheduling-agent/llm-service';
 import { CHAOS_KINDS, type ChaosKind, type ChaosStats } from '@scheduling-agent/offline-model';
-import type { LoopObserver } from '@scheduling-agent/part3-loop/chat-agent.ts';
+import type { LoopObserver } from '@scheduling-agent/part3-loop';
 
 /** A chaos run's record: one line per model call and tool result, and how many model calls the turn has made. */
 export interface RunTrace {
@@ -33,15 +33,18 @@ export function tracedModel(model: LanguageModel, trace: RunTrace): LanguageMode
 /** Notes each step in the trace (tool calls with their results) and counts the model calls. */
 export function traceObserver(trace: RunTrace): LoopObserver {
   return {
-    onModelCall({ step, decision }) {
+    onModelCall({ position: { step }, decision }) {
       trace.steps = step;
       if (decision.type === 'answer') trace.lines.push(`step ${step}: answer`);
       if (decision.type === 'invalid') {
         trace.lines.push(`step ${step}: reply not usable: ${decision.problem.slice(0, 90)}…`);
       }
     },
-    onToolResult({ step, result }) {
-      const outcome = result.ok ? result.result.message.split('\n')[0] : `failed: ${result.error}`;
+    onToolResult({ position: { step }, result }) {
+      const outcome =
+        result.type === 'result'
+          ? result.result.message.split('\n')[0]
+          : `failed: ${result.type === 'error' ? result.error.message : result.message}`;
       trace.lines.push(`step ${step}: ${result.call.tool} ${JSON.stringify(result.call.parameters)} → ${outcome}`);
     },
   };

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { openCalendar, parseCalendarFile } from '@scheduling-agent/calendar';
 import { fixedClock } from '@scheduling-agent/clock';
 import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
-import { createChatAgent } from '@scheduling-agent/part3-loop/chat-agent.ts';
-import type { ToolCall } from '@scheduling-agent/part3-loop/history.ts';
-import { loadTools } from '@scheduling-agent/part3-loop/tool-registry.ts';
+import { createChatAgent, loadTools } from '@scheduling-agent/part3-loop';
 import { describe, expect, it } from 'vitest';
 import { type PartOutput, runPart, STACK_LINE, startPart } from './run-part.ts';
 
@@ -165,14 +163,14 @@ describe('part 3 agent and a calendar entry that carries instructions', () => {
       tool('deleteAppointment', { date: '2026-11-24T14:00' }),
       answer('I could not delete anything.'),
     ]);
-    const approvals: ToolCall[] = [];
+    const approvals: string[] = [];
     const agent = createChatAgent({
       model,
       clock,
       tools: await loadTools(),
       context: { calendar },
-      approve: async (call) => {
-        approvals.push(call);
+      approve: async (question) => {
+        approvals.push(question);
         return false;
       },
     });
@@ -188,10 +186,11 @@ describe('part 3 agent and a calendar entry that carries instructions', () => {
     expect(listing.text).toContain(INJECTION);
     expect(model.requests[0]!.systemInstruction).not.toContain(INJECTION);
     // Each deletion was put to the person, and each "no" went back to the model.
-    expect(approvals).toEqual([
-      { tool: 'deleteAppointment', parameters: { id: 'apt_inj001' } },
-      { tool: 'deleteAppointment', parameters: { id: 'apt_keep02' } },
-      { tool: 'deleteAppointment', parameters: { date: '2026-11-24T14:00' } },
+    expect(approvals).toHaveLength(3);
+    expect(approvals[0]).toMatch(/^Cancel Tue 24 Nov 10:00–10:30 /);
+    expect(approvals.slice(1)).toEqual([
+      'Cancel Tue 24 Nov 14:00–14:30 Dentist?',
+      'Cancel Tue 24 Nov 14:00–14:30 Dentist?',
     ]);
     expect(
       model.requests[2]!.messages.at(-1)!.text.match(/The person declined: deleteAppointment was not run\./g),

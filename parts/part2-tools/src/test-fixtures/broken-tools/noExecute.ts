@@ -1,6 +1,0 @@
-export const definition = {
-  name: 'noExecute',
-  description: 'A tool whose author forgot execute.',
-  parameters: { type: 'object', properties: {} },
-  returns: 'nothing',
-};
