@@ -5,7 +5,6 @@
  */
 
 export { type CalendarOptions, DEFAULT_DURATION_MINUTES, openCalendar } from './calendar.ts';
-export { openAndReadCalendar } from './open-and-read.ts';
 export { CALENDAR_FILE_VERSION, parseCalendarFile, serializeCalendar } from './calendar-file.ts';
 export { calendarFileFrom, DEFAULT_CALENDAR_FILE } from './default-file.ts';
 export {
@@ -17,6 +16,7 @@ export {
 } from './errors.ts';
 export { describeAppointment, describeTimeRange } from './format.ts';
 export { type LockOptions, lockFileOf } from './lock.ts';
+export { openAndReadCalendar } from './open-and-read.ts';
 export { MAX_DURATION_MINUTES, MAX_TITLE_LENGTH } from './rules.ts';
 export type {
   Appointment,
