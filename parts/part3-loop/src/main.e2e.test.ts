@@ -121,4 +121,14 @@ describe('part 3 end to end (offline model, piped input)', () => {
     expect(run.stderr).toContain('The input is a folder, not text');
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it("prints a damaged calendar's contents without their escape sequences", () => {
+    const calendar = newCalendarFile();
+    const id = '\u001b]0;pwned\u0007\u001b[2J\u001bc';
+    writeFileSync(calendar, JSON.stringify({ version: 1, appointments: [{ id, start: 'x', end: 'y' }] }));
+    const run = runPart3('hello\n', ['--calendar', calendar]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).not.toContain('\u001b');
+    expect(run.stderr).not.toContain('\u0007');
+  });
 });

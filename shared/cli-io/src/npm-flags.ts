@@ -5,7 +5,12 @@
  * Call it with the part's `parseArgs` options before parsing.
  */
 export function refuseFlagsTakenByNpm(options: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env): void {
-  const taken = Object.keys(options).filter((name) => env[`npm_config_${name.replaceAll('-', '_')}`] !== undefined);
+  // npm also sets these from the learner's .npmrc (`yes=false` becomes an empty `npm_config_yes`): only a value
+  // that switches something on is a flag typed on the command line.
+  const taken = Object.keys(options).filter((name) => {
+    const value = env[`npm_config_${name.replaceAll('-', '_')}`];
+    return value !== undefined && value !== '' && value !== 'false';
+  });
   if (taken.length === 0) return;
   const flags = taken.map((name) => `--${name}`).join(' ');
   const script = env.npm_lifecycle_event ?? 'start';
