@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { partEnvironment } from '@scheduling-agent/cli-io/testing';
 
 /** The three runnable parts, by folder name. */
 export type PartName = 'part1-chat' | 'part2-tools' | 'part3-loop';
@@ -29,19 +30,12 @@ export interface RunningPart {
 const KILL_AFTER_MS = 50_000;
 
 /**
- * The environment of a reproducible run: the clock pinned to Monday 23 November 2026, 08:30 in London, no colour,
- * and no provider settings. Keys are set to the empty string rather than deleted, so that a developer's `.env`
- * (which only fills variables that are unset) cannot switch a test onto a real provider.
+ * The environment of a reproducible run: the shared one of the parts' own end-to-end tests (the clock pinned to
+ * Monday 23 November 2026, 08:30 in London, no colour, no provider, colour or npm settings from the shell, a calendar
+ * of its own), plus `extra`.
  */
 export function partEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['FORCE_COLOR', 'CALENDAR_FILE', 'GOOGLE_GEMINI_BASE_URL', 'OPENAI_BASE_URL', 'OLLAMA_BASE_URL']) {
-    delete env[name];
-  }
-  for (const name of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'OPENAI_API_KEY', 'LLM_PROVIDER', 'GEMINI_MODEL']) {
-    env[name] = '';
-  }
-  return { ...env, AGENT_NOW: '2026-11-23T08:30:00Z', TZ: 'Europe/London', NO_COLOR: '1', ...extra };
+  return partEnvironment(extra);
 }
 
 /** Starts `node --import tsx parts/<part>/src/main.ts args` with stdin left open for the test to write to. */

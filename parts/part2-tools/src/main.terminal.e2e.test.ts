@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { KEYS, newCalendarFile, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
+import { describe, expect, it } from 'vitest';
+
+const main = new URL('./main.ts', import.meta.url);
+
+/** A calendar holding a dentist appointment tomorrow (Tuesday 24 November) at 10:00, booked through the part. */
+function calendarWithDentist(): string {
+  const calendar = newCalendarFile();
+  runPart(main, { input: 'book a dentist appointment tomorrow at 10am\n', args: ['--calendar', calendar] });
+  return calendar;
+}
+
+const count = (calendar: string) => JSON.parse(readFileSync(calendar, 'utf8')).appointments.length as number;
+const QUESTION = 'approve> Cancel Tue 24 Nov 10:00–10:30 Dentist? [y/N]';
+
+describe('part 2 in a real terminal: the y/N before deleting', () => {
+  it('deletes only after y typed at the question', async () => {
+    const calendar = calendarWithDentist();
+    const session = startInTerminal(main, { args: ['--calendar', calendar] });
+    await session.waitFor('you> ');
+    session.type(`cancel my 10am tomorrow${KEYS.enter}`);
+    await session.waitFor(QUESTION);
+    session.type(`y${KEYS.enter}`);
+    await session.waitFor('Cancelled Tue 24 Nov 10:00–10:30 Dentist');
+    await session.waitFor('you> ');
+    session.type(KEYS.ctrlD);
+    expect(await session.exited).toBe(0);
+    expect(count(calendar)).toBe(0);
+  });
+
+  it('Ctrl-C at the question cancels the turn, and a later y is a new message', async () => {
+    const calendar = calendarWithDentist();
+    const session = startInTerminal(main, { args: ['--calendar', calendar] });
+    await session.waitFor('you> ');
+    session.type(`cancel my 10am tomorrow${KEYS.enter}`);
+    await session.waitFor(QUESTION);
+    session.type(KEYS.ctrlC);
+    await session.waitFor('cancelled');
+    await session.waitFor('you> ');
+    session.type(`y${KEYS.enter}`);
+    await session.waitFor('agent> ');
+    await session.waitFor('you> ');
+    session.type(KEYS.ctrlD);
+    expect(await session.exited).toBe(0);
+    expect(count(calendar)).toBe(1);
+  });
+});
