@@ -32,10 +32,10 @@ const KILL_AFTER_MS = 50_000;
 /**
  * The environment of a reproducible run: the shared one of the parts' own end-to-end tests (the clock pinned to
  * Monday 23 November 2026, 08:30 in London, no colour, no provider, colour or npm settings from the shell, a calendar
- * of its own), plus `extra`.
+ * of its own, and no provider named, so that a key in `extra` chooses Gemini), plus `extra`.
  */
 export function partEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
-  return partEnvironment(extra);
+  return partEnvironment({ LLM_PROVIDER: '', ...extra });
 }
 
 /** Starts `node --import tsx parts/<part>/src/main.ts args` with stdin left open for the test to write to. */
