@@ -1,6 +1,6 @@
 import type { Terminal } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
-import type { ChatAgent } from './agent-loop.ts';
+import type { ChatAgent } from './agent-types.ts';
 import { toJson } from './history.ts';
 import type { SessionState } from './session.ts';
 

@@ -3,15 +3,8 @@
  * outside this part imports its other files.
  */
 export { type Action, buildActionSchema } from './action-schema.ts';
-export {
-  type ChatAgent,
-  type ChatAgentOptions,
-  createChatAgent,
-  type ExitReason,
-  type LoopObserver,
-  runTurn,
-  type TurnResult,
-} from './agent-loop.ts';
+export { createChatAgent, runTurn } from './agent-loop.ts';
+export type { ChatAgent, ChatAgentOptions, ExitReason, Loop, LoopObserver, TurnResult } from './agent-types.ts';
 export type { Approve } from './approval.ts';
 export { type HistoryEntry, INVALID_REPLY_PREFIX, TOOL_RESULTS_PREFIX, toMessages } from './history.ts';
 export { type StepPosition, stepPosition } from './step-position.ts';

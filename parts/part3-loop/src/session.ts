@@ -1,6 +1,6 @@
 import type { Terminal } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
-import type { ChatAgent, TurnResult } from './agent-loop.ts';
+import type { ChatAgent, TurnResult } from './agent-types.ts';
 import { runCommand } from './commands.ts';
 import type { ViewSettings } from './step-view.ts';
 

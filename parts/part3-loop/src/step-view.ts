@@ -1,6 +1,6 @@
 import type { Terminal } from '@scheduling-agent/cli-io';
 import type { ModelRequest, ModelResponse } from '@scheduling-agent/llm-service';
-import type { LoopObserver } from './agent-loop.ts';
+import type { LoopObserver } from './agent-types.ts';
 import { describeCall, outcomeText, shorten } from './describe-call.ts';
 import type { StepPosition } from './step-position.ts';
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { fixedClock } from '@scheduling-agent/clock';
 import type { ScriptedModel } from '@scheduling-agent/llm-service/testing';
-import { type ChatAgentOptions, createChatAgent } from '../src/agent-loop.ts';
+import { createChatAgent } from '../src/agent-loop.ts';
+import type { ChatAgentOptions } from '../src/agent-types.ts';
 import { loadTools } from '../src/tool-registry.ts';
 
 /** Monday 23 November 2026, 08:30 in London. */
