@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Calendar, openCalendar, parseCalendarFile, serializeCalendar } from '@scheduling-agent/calendar';
 import { createOfflineModel } from '@scheduling-agent/offline-model';
-import { type ChatAgent, createChatAgent } from '@scheduling-agent/part3-loop/chat-agent.ts';
-import { loadTools } from '@scheduling-agent/part3-loop/tool-registry.ts';
+import { type ChatAgent, createChatAgent, loadTools } from '@scheduling-agent/part3-loop';
 import { CORPUS_HOURS, STARTS } from './calendars.ts';
 import { type ClockName, type CorpusCase, canonical, expectedAfter, type Slot } from './corpus-case.ts';
 
