@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { KEYS, newCalendarFile, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
+import { geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
@@ -62,13 +63,25 @@ describe('part 3 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
     expect(titles(calendar)).toEqual(['Haircut']);
   });
 
-  it('Ctrl-D while the model is thinking ends the session after the turn, with no prompt left behind', async () => {
-    const session = startInTerminal(main);
-    await session.waitFor('you> ');
-    session.type(`hello${KEYS.enter}`);
-    session.type(KEYS.ctrlD);
-    expect(await session.exited).toBe(0);
-    expect(session.output.trimEnd().endsWith('you>')).toBe(false);
+  it('Ctrl-D while the model is thinking ends the session after the answer, with no prompt left behind', async () => {
+    const server = await startFakeGeminiServer(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return geminiText('{"action":"answer","response":"Hello from a slow model."}');
+    });
+    try {
+      const session = startInTerminal(main, {
+        env: { GEMINI_API_KEY: 'test-key', GOOGLE_GEMINI_BASE_URL: server.url, LLM_PROVIDER: 'gemini' },
+      });
+      await session.waitFor('you> ');
+      session.type(`hello${KEYS.enter}`);
+      while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      session.type(KEYS.ctrlD);
+      expect(await session.exited).toBe(0);
+      expect(session.output).toContain('agent> Hello from a slow model.');
+      expect(session.output.trimEnd().endsWith('you>')).toBe(false);
+    } finally {
+      await server.close();
+    }
   });
 
   it('a line typed before the question appears does not answer it', async () => {

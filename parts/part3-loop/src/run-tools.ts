@@ -8,8 +8,9 @@ export type OnToolResult = (result: ToolCallResult, durationMs: number) => void;
 // #region run-tools
 /**
  * Runs the calls of one reply. Destructive tools are put to the person first, one at a time; then every approved
- * call runs at the same time, and the results come back in the order the calls were made. A "no" becomes a result
- * that says so, for the model to read. Ctrl-C during a question cancels the whole reply: nothing in it runs.
+ * call runs at the same time, and the results come back (and are reported) in the order the calls were made. A "no"
+ * becomes a result that says so, for the model to read. Ctrl-C during a question cancels the whole reply: nothing in
+ * it runs.
  */
 export async function runTools(
   calls: readonly ToolCall[],
@@ -32,14 +33,19 @@ export async function runTools(
     if (options.signal?.aborted) return 'cancelled';
     ready.push(yes ? prepared : declined(call));
   }
-  return Promise.all(
-    ready.map(async (next) => {
-      const started = performance.now();
-      const result = next.type === 'prepared' ? await next.run() : next;
-      options.onResult?.(result, performance.now() - started);
-      return result;
-    }),
-  );
+  const running = ready.map(async (next) => {
+    const started = performance.now();
+    const result = next.type === 'prepared' ? await next.run() : next;
+    return { result, durationMs: performance.now() - started };
+  });
+  // Reported in the order the calls were made, each as soon as it and the ones before it are done.
+  const results: ToolCallResult[] = [];
+  for (const finished of running) {
+    const { result, durationMs } = await finished;
+    options.onResult?.(result, durationMs);
+    results.push(result);
+  }
+  return results;
 }
 // #endregion run-tools
 
