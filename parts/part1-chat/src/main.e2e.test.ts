@@ -50,4 +50,10 @@ describe('part 1 end to end (offline model, piped input)', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/Unknown option '--colour'/);
   });
+
+  it('says to put -- before the options when npm kept one for itself', () => {
+    const run = runPart1('', [], { npm_config_provider: 'true', npm_lifecycle_event: 'part1' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("npm took --provider as its own option: put -- before the part's options");
+  });
 });
