@@ -36,6 +36,12 @@ describe('createChatAgent', () => {
     expect(agent.history[1]).toEqual({ role: 'assistant', text: reply('Hi') });
   });
 
+  it('takes the valid action when the reply also holds an example object after it', async () => {
+    const model = new ScriptedModel([`${reply('Hi')} Note: a tool would look like {"action":"tool"}.`]);
+    const agent = createChatAgent({ model, clock });
+    expect(await agent.send('hi')).toEqual({ type: 'answer', text: 'Hi' });
+  });
+
   it('reports a reply that is not JSON and leaves the history unchanged', async () => {
     const model = new ScriptedModel(['Tomorrow is Monday.', reply('ok')]);
     const agent = createChatAgent({ model, clock });

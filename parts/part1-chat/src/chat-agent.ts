@@ -53,7 +53,8 @@ export function createChatAgent(options: { model: LanguageModel; clock: Clock })
       throw error;
     }
 
-    const parsed = parseJSONFromString(reply);
+    // When a reply holds several objects (an example, a draft, the answer), the valid action is the one to take.
+    const parsed = parseJSONFromString(reply, { accept: (value) => validateAction(value).ok });
     if (!parsed.ok) return { type: 'invalid', message: parsed.error.message, reply };
     const action = validateAction(parsed.value);
     if (!action.ok) return { type: 'invalid', message: `The reply is not a valid action: ${action.message}.`, reply };

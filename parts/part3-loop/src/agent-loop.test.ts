@@ -119,6 +119,14 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
     expect(model.requests[1]!.messages.at(-2)).toEqual({ role: 'assistant', text: 'Sure! Let me check that for you.' });
   });
 
+  it('acts on the valid action, not a draft in the reasoning or an example after it', async () => {
+    const draft = '{"action":"tool","tool":"deleteAppointment","parameters":{}} ';
+    const reply = `<think>${draft}</think> ${answer('Nothing to do.')} A tool call would be {"action":"tool"}.`;
+    const model = new ScriptedModel([reply]);
+    const { agent } = setup(model);
+    expect(await agent.send('hi')).toMatchObject({ exit: 'answered', text: 'Nothing to do.', steps: 1 });
+  });
+
   it('tells the model about an empty reply and a number given for a date', async () => {
     const model = new ScriptedModel(['', tool('checkAvailability', { date: 20261124 }), answer('ok')]);
     await setup(model).agent.send('is tomorrow free?');

@@ -31,7 +31,8 @@ export function readReply(
     const problem = `The reply is ${reply.length} characters long; the limit is ${MAX_REPLY_LENGTH}. Reply briefly.`;
     return { type: 'invalid', problem };
   }
-  const parsed = parseJSONFromString(reply);
+  // When a reply holds several objects (an example, a draft, the answer), the valid action is the one to take.
+  const parsed = parseJSONFromString(reply, { accept: (value) => validate(value).ok });
   if (!parsed.ok) return { type: 'invalid', problem: `${parsed.error.message} ${howToReply(registry, lastStep)}` };
   const checked = validate(parsed.value);
   if (!checked.ok) {
