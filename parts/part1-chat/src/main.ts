@@ -7,6 +7,7 @@ import {
   MODEL_FLAGS,
   MODEL_FLAGS_HELP,
   modelOptionsFromFlags,
+  printModelsIfAsked,
   redact,
 } from '@scheduling-agent/llm-service';
 import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
@@ -37,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   loadEnvFile();
+  if (await printModelsIfAsked(values)) return 0;
   const clock = clockFromEnv();
   const terminal = createTerminal({ redact });
   const model = createModel({

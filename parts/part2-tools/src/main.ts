@@ -8,6 +8,7 @@ import {
   MODEL_FLAGS,
   MODEL_FLAGS_HELP,
   modelOptionsFromFlags,
+  printModelsIfAsked,
   redact,
 } from '@scheduling-agent/llm-service';
 import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
@@ -48,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   loadEnvFile();
+  if (await printModelsIfAsked(values)) return 0;
   const clock = clockFromEnv();
   const calendar = await openAndReadCalendar({ file: calendarFileFrom(values.calendar), clock });
   const tools = await loadTools();

@@ -8,6 +8,7 @@ import {
   MODEL_FLAGS,
   MODEL_FLAGS_HELP,
   modelOptionsFromFlags,
+  printModelsIfAsked,
   redact,
 } from '@scheduling-agent/llm-service';
 import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
@@ -58,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
     throw new Error(`--max-iterations must be a whole number from 1 to 100 (got "${values['max-iterations']}").`);
   }
   loadEnvFile();
+  if (await printModelsIfAsked(values)) return 0;
   const clock = clockFromEnv();
   const calendar = await openAndReadCalendar({ file: calendarFileFrom(values.calendar), clock });
   const tools = await loadTools();

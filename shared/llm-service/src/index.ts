@@ -18,7 +18,7 @@ export {
   RateLimitError,
   ServerError,
 } from './errors.ts';
-export { listModels } from './list-models.ts';
+export { listModels, printModelsIfAsked } from './list-models.ts';
 export { loadEnvFile, ROOT_ENV_FILE } from './load-env.ts';
 export { MODEL_FLAGS, MODEL_FLAGS_HELP, modelOptionsFromFlags, parseChaosRate } from './model-flags.ts';
 export {

@@ -9,6 +9,7 @@ export const MODEL_FLAGS = {
   timeout: { type: 'string' },
   chaos: { type: 'string' },
   'chaos-seed': { type: 'string' },
+  'list-models': { type: 'boolean' },
 } as const;
 
 /** The `--help` lines for {@link MODEL_FLAGS}. */
@@ -16,7 +17,7 @@ export const MODEL_FLAGS_HELP = `Model:
   --provider NAME     gemini, openai-compatible (alias openai), ollama or offline.
                       Default: LLM_PROVIDER, else gemini when GEMINI_API_KEY is set, else offline.
   --model NAME        Model name (default: GEMINI_MODEL or ${DEFAULT_GEMINI_MODEL}; OPENAI_MODEL; OLLAMA_MODEL or
-                      llama3.2). \`npm run models -- --provider NAME\` lists what a provider offers.
+                      llama3.2). --list-models prints what the provider offers, then exits.
   --timeout SECONDS   How long to wait for one reply, retries included (default 60, from 1 to 3600).
   --chaos RATE        Corrupt a share of the model's replies (0.3 or 30%) the way real models fail, to watch
                       the agent cope. Reproducible: --chaos-seed N picks another sequence (default 1).`;

@@ -2,7 +2,7 @@ import { fixedClock } from '@scheduling-agent/clock';
 import type { ChatMessage, JsonSchema } from '@scheduling-agent/llm-service';
 import { createOfflineModel } from './offline-model.ts';
 import { describeAppointment, describeRange } from './planning-replies.ts';
-import { FEEDBACK_PREFIX, TOOL_RESULTS_PREFIX } from './planning-turn.ts';
+import { INVALID_REPLY_PREFIX, TOOL_RESULTS_PREFIX } from './planning-turn.ts';
 
 /** Test helpers for the planning intents: Part 3's reply schema, history messages and calendar-shaped results. */
 
@@ -57,7 +57,7 @@ export const assistant = (reply: unknown): ChatMessage => ({
   text: typeof reply === 'string' ? reply : JSON.stringify(reply),
 });
 export const feedback = (problem = 'The reply is not valid JSON.'): ChatMessage =>
-  person(`${FEEDBACK_PREFIX} ${problem}`);
+  person(`${INVALID_REPLY_PREFIX} ${problem}`);
 export const toolResults = (...entries: readonly unknown[]): ChatMessage =>
   person(`${TOOL_RESULTS_PREFIX}\n${JSON.stringify(entries)}`);
 

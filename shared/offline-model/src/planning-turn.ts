@@ -3,7 +3,7 @@ import type { ChatMessage } from '@scheduling-agent/llm-service';
 /** How the agent loop starts a user message that carries tool results rather than the person's words. */
 export const TOOL_RESULTS_PREFIX = 'Tool results:';
 /** How the agent loop starts a user message that says the model's last reply could not be used. */
-export const FEEDBACK_PREFIX = 'Your last reply could not be used:';
+export const INVALID_REPLY_PREFIX = 'Your last reply could not be used:';
 
 /** One tool call, as the model asks for it and as the loop echoes it back with the result. */
 export interface PlannedCall {
@@ -37,7 +37,7 @@ export interface PlanningTurn extends TurnRecords {
 /** True when a user message is the person's own words, not a message the agent loop wrote. */
 export function isPersonMessage(text: string): boolean {
   const start = text.trimStart();
-  return !start.startsWith(TOOL_RESULTS_PREFIX) && !start.startsWith(FEEDBACK_PREFIX);
+  return !start.startsWith(TOOL_RESULTS_PREFIX) && !start.startsWith(INVALID_REPLY_PREFIX);
 }
 
 /**
