@@ -1,0 +1,98 @@
+import type { GenerateContentResponse } from '@google/genai';
+import { EmptyReplyError } from '../errors.ts';
+import type { ProviderWords } from '../providers/http-errors.ts';
+import type { TokenUsage } from '../types.ts';
+import type { FinishReason, ProviderEcho, ToolCall, ToolCallingResponse } from './tool-calling-types.ts';
+
+/** Finish reasons that mean Gemini withheld its answer. */
+const BLOCKING = new Set(['SAFETY', 'RECITATION', 'LANGUAGE', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII']);
+
+/**
+ * Reads a Gemini function-calling reply, whole or as the chunks of a stream: text parts become the text (thoughts
+ * left out), `functionCall` parts become {@link ToolCall}s that keep their id and `thoughtSignature` untouched. In a
+ * stream the signature may come on a later chunk's empty text part, so signatures are kept wherever they arrive
+ * (https://ai.google.dev/gemini-api/docs/thought-signatures). A blocked prompt or answer is an
+ * {@link EmptyReplyError}; an empty reply or a malformed call is data for the loop.
+ */
+export class GeminiReplyCollector {
+  private text = '';
+  private textSignature: string | undefined;
+  private readonly calls: ToolCall[] = [];
+  private geminiFinish: string | undefined;
+  private usage: TokenUsage | undefined;
+  private sawCandidate = false;
+
+  constructor(private readonly words: ProviderWords) {}
+
+  /** Takes one response or stream chunk; returns the text it added, for streaming to the person. */
+  add(response: GenerateContentResponse): string {
+    const blockReason = response.promptFeedback?.blockReason;
+    if (blockReason) throw this.noReply(`blocked: ${blockReason}`);
+    const usage = response.usageMetadata;
+    if (typeof usage?.promptTokenCount === 'number') {
+      this.usage = { inputTokens: usage.promptTokenCount, outputTokens: usage.candidatesTokenCount ?? 0 };
+    }
+    const candidate = response.candidates?.[0];
+    if (!candidate) return '';
+    this.sawCandidate = true;
+    if (candidate.finishReason) this.geminiFinish = candidate.finishReason;
+    if (this.geminiFinish && BLOCKING.has(this.geminiFinish)) throw this.noReply(`blocked: ${this.geminiFinish}`);
+    let added = '';
+    for (const part of candidate.content?.parts ?? []) {
+      if (part.thought) continue;
+      if (part.functionCall) {
+        const { id, name, args } = part.functionCall;
+        const echo: ProviderEcho = {
+          ...(id ? { id } : {}),
+          ...(part.thoughtSignature ? { thoughtSignature: part.thoughtSignature } : {}),
+        };
+        this.calls.push({
+          id: id || `call_${this.calls.length + 1}`,
+          name: name ?? '',
+          args: args ?? {},
+          ...(Object.keys(echo).length > 0 ? { echo } : {}),
+        });
+        continue;
+      }
+      if (typeof part.text === 'string') added += part.text;
+      if (part.thoughtSignature && typeof part.text === 'string') this.textSignature = part.thoughtSignature;
+    }
+    this.text += added;
+    return added;
+  }
+
+  /** The step, once the reply (or the stream) is complete. */
+  finish(): ToolCallingResponse {
+    if (!this.sawCandidate) throw this.noReply('no candidates');
+    return {
+      text: this.text,
+      toolCalls: this.calls,
+      finishReason: this.finishReason(),
+      ...(this.usage ? { usage: this.usage } : {}),
+      ...(this.textSignature ? { echo: { thoughtSignature: this.textSignature } } : {}),
+    };
+  }
+
+  private finishReason(): FinishReason {
+    if (this.calls.length > 0) return 'tool-calls';
+    switch (this.geminiFinish) {
+      case 'STOP':
+        return 'stop';
+      case 'MAX_TOKENS':
+        return 'length';
+      // Gemini's own words for a call it could not parse or did not expect: the model's mistake, so data.
+      case 'MALFORMED_FUNCTION_CALL':
+      case 'UNEXPECTED_TOOL_CALL':
+        return 'malformed-call';
+      default:
+        return this.geminiFinish === undefined ? 'stop' : 'other';
+    }
+  }
+
+  private noReply(reason: string): EmptyReplyError {
+    const fix = reason.startsWith('blocked') ? 'rephrase the request' : 'try again, or rephrase the request';
+    return new EmptyReplyError('empty-reply', `${this.words.name} returned no reply (${reason}): ${fix}.`, {
+      provider: this.words.provider,
+    });
+  }
+}

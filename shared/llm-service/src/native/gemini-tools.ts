@@ -1,0 +1,127 @@
+import type { GoogleGenAI } from '@google/genai';
+import { ConfigurationError } from '../errors.ts';
+import type { GeminiModelOptions } from '../providers/gemini.ts';
+import { mapGeminiError } from '../providers/gemini-errors.ts';
+import type { ProviderWords } from '../providers/http-errors.ts';
+import { redact, registerSecret } from '../redact.ts';
+import { withRetry } from '../retry.ts';
+import { GeminiReplyCollector } from './gemini-tools-reply.ts';
+import { toGeminiToolRequest } from './gemini-tools-request.ts';
+import { StreamedText } from './stream-text.ts';
+import type { ToolCallingModel, ToolCallingRequest, ToolCallingResponse } from './tool-calling-types.ts';
+
+/**
+ * A {@link ToolCallingModel} on Gemini's native function calling, through `@google/genai`. With `onText` the reply
+ * is streamed (`generateContentStream`, Server-Sent Events) and its text handed on as it arrives; the calls are read
+ * from the finished stream. A server that cannot stream (404, 405, 501, or a body that is not SSE) gets one ordinary
+ * `generateContent` instead, and no more stream attempts. Errors, retries and redaction are the text provider's.
+ */
+export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingModel {
+  if (!options.apiKey?.trim()) {
+    throw new ConfigurationError('GEMINI_API_KEY is not set: add it to .env or your environment.', 'gemini');
+  }
+  registerSecret(options.apiKey);
+  const words = geminiWords(options.baseUrl);
+  let client: Promise<GoogleGenAI> | undefined;
+  let canStream = true;
+  const { timeoutMs, maxRetries, sleep, onRetry } = options;
+  return {
+    provider: 'gemini',
+    label: `gemini (${options.model})`,
+    async generate(request: ToolCallingRequest): Promise<ToolCallingResponse> {
+      client ??= loadClient(options).catch((error: unknown) => {
+        client = undefined;
+        throw error;
+      });
+      const ai = await client;
+      const streamed = new StreamedText(request.onText, words.name, words.provider);
+      return withRetry(
+        async (signal) => {
+          streamed.checkRetry();
+          const parameters = toGeminiToolRequest(options.model, request, signal);
+          const collector = new GeminiReplyCollector(words);
+          try {
+            if (streamed.wanted && canStream) {
+              try {
+                for await (const chunk of await ai.models.generateContentStream(parameters)) {
+                  streamed.deliver(collector.add(chunk), signal);
+                }
+                return collector.finish();
+              } catch (error) {
+                if (!cannotStream(error) || signal.aborted || streamed.hasDelivered) throw error;
+                canStream = false;
+              }
+            }
+            const reply = new GeminiReplyCollector(words);
+            streamed.deliver(reply.add(await ai.models.generateContent(parameters)), signal);
+            return reply.finish();
+          } catch (error) {
+            throw mapGeminiError(error, words);
+          }
+        },
+        {
+          ...(timeoutMs === undefined ? {} : { timeoutMs }),
+          ...(maxRetries === undefined ? {} : { maxRetries }),
+          ...(sleep === undefined ? {} : { sleep }),
+          ...(onRetry === undefined ? {} : { onRetry }),
+          signal: request.signal,
+          provider: 'gemini',
+          label: 'Gemini',
+        },
+      );
+    },
+  };
+}
+
+/**
+ * True when the failure says "no streaming here" rather than "no answer": the stream route is missing or refused,
+ * or the SDK found a body that is not Server-Sent Events (it throws `Incomplete JSON segment at the end`).
+ */
+function cannotStream(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const status = (error as { status?: unknown }).status;
+  if (error.name === 'ApiError') return status === 404 || status === 405 || status === 501;
+  return /Incomplete JSON segment/.test(error.message);
+}
+
+async function loadClient(options: GeminiModelOptions): Promise<GoogleGenAI> {
+  let sdk: typeof import('@google/genai');
+  try {
+    sdk = await import('@google/genai');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigurationError(`Could not load the Gemini SDK @google/genai (${reason}): run npm install.`, 'gemini');
+  }
+  // As in the text provider: no SDK retries (withRetry does them), no SDK timeout (the attempt's signal has it).
+  return new sdk.GoogleGenAI({
+    apiKey: options.apiKey,
+    vertexai: false,
+    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
+  });
+}
+
+function geminiWords(baseUrl: string | undefined): ProviderWords {
+  const address = baseUrl || process.env.GOOGLE_GEMINI_BASE_URL?.trim() || 'https://generativelanguage.googleapis.com';
+  let host: string | undefined;
+  try {
+    const url = new URL(address);
+    if (url.protocol === 'http:' || url.protocol === 'https:') host = url.host;
+  } catch {
+    // Reported below.
+  }
+  if (host === undefined) {
+    throw new ConfigurationError(
+      `The Gemini base URL is not an http(s) URL ("${redact(address)}"): use for example http://127.0.0.1:8080.`,
+      'gemini',
+    );
+  }
+  return {
+    provider: 'gemini',
+    name: 'Gemini',
+    host,
+    keySetting: 'GEMINI_API_KEY in .env or your environment',
+    urlSetting: 'GOOGLE_GEMINI_BASE_URL',
+    unreachableHint: 'check your connection or GOOGLE_GEMINI_BASE_URL',
+    requestHint: 'check the model name (GEMINI_MODEL or --model) and that it supports function calling',
+  };
+}
