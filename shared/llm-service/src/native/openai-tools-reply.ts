@@ -1,0 +1,122 @@
+import { EmptyReplyError } from '../errors.ts';
+import { capitalize, describeDetail, type ProviderWords } from '../providers/http-errors.ts';
+import { badResponse } from '../providers/openai-compatible-reply.ts';
+import type { TokenUsage } from '../types.ts';
+import type { FinishReason, ToolCall, ToolCallingResponse } from './tool-calling-types.ts';
+
+/** A tool call as a Chat Completions message carries it; servers differ in what they leave out. */
+export interface WireToolCall {
+  readonly id?: unknown;
+  readonly function?: { readonly name?: unknown; readonly arguments?: unknown };
+}
+
+/** The parts of a chat completion a tool step reads. */
+interface ToolCompletion {
+  readonly choices?: readonly {
+    readonly message?: {
+      readonly content?: unknown;
+      readonly refusal?: unknown;
+      readonly tool_calls?: readonly WireToolCall[];
+    };
+    readonly finish_reason?: unknown;
+  }[];
+  readonly usage?: unknown;
+}
+
+/**
+ * Reads a whole (not streamed) chat completion with `tool_calls`
+ * (https://platform.openai.com/docs/api-reference/chat/object). A refusal or a content filter is an
+ * {@link EmptyReplyError}, as for text; an empty reply or arguments that are not JSON are data for the loop.
+ */
+export function readToolCompletion(body: string, words: ProviderWords): ToolCallingResponse {
+  let completion: ToolCompletion;
+  try {
+    completion = JSON.parse(body) as ToolCompletion;
+  } catch (error) {
+    throw badResponse(error, words);
+  }
+  if (typeof completion !== 'object' || completion === null) throw badResponse(new Error('not an object'), words);
+  const choice = completion.choices?.[0];
+  if (!choice) throw noReply('no choices', 'try again, or rephrase the request', words);
+  const message = choice.message;
+  if (typeof message?.refusal === 'string' && message.refusal !== '') {
+    throw noReply(`refused${describeDetail(message.refusal)}`, 'rephrase the request', words);
+  }
+  return stepOf(
+    contentText(message?.content),
+    (message?.tool_calls ?? []).map(toToolCall),
+    choice.finish_reason,
+    completion.usage,
+    words,
+  );
+}
+
+/** The step from what a completion (whole or streamed) said. */
+export function stepOf(
+  text: string,
+  toolCalls: readonly ToolCall[],
+  finish: unknown,
+  usage: unknown,
+  words: ProviderWords,
+): ToolCallingResponse {
+  if (finish === 'content_filter') throw noReply('blocked: content_filter', 'rephrase the request', words);
+  const tokens = usageOf(usage);
+  return { text, toolCalls, finishReason: finishReasonOf(finish, toolCalls), ...(tokens ? { usage: tokens } : {}) };
+}
+
+/**
+ * One call, its arguments parsed. OpenAI sends them as JSON text the model wrote, which may be broken: then the
+ * call keeps the text (sent back untouched) and says why it could not be read. Some servers send an object.
+ */
+export function toToolCall(wire: WireToolCall, index: number): ToolCall {
+  const id = typeof wire.id === 'string' && wire.id !== '' ? wire.id : `call_${index + 1}`;
+  const name = typeof wire.function?.name === 'string' ? wire.function.name : '';
+  const raw = wire.function?.arguments;
+  if (typeof raw === 'object' && raw !== null) {
+    return { id, name, args: raw, echo: { arguments: JSON.stringify(raw) } };
+  }
+  const text = typeof raw === 'string' ? raw : '';
+  let args: unknown;
+  try {
+    // An empty string is how some servers say "no arguments".
+    args = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return { id, name, args: undefined, argumentsError: 'the arguments are not valid JSON', echo: { arguments: text } };
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+    return {
+      id,
+      name,
+      args: undefined,
+      argumentsError: 'the arguments are not a JSON object',
+      echo: { arguments: text },
+    };
+  }
+  return { id, name, args, echo: { arguments: text } };
+}
+
+function finishReasonOf(finish: unknown, toolCalls: readonly ToolCall[]): FinishReason {
+  if (toolCalls.length > 0) return 'tool-calls';
+  if (finish === 'stop' || finish === null || finish === undefined) return 'stop';
+  if (finish === 'length') return 'length';
+  return 'other';
+}
+
+function usageOf(usage: unknown): TokenUsage | undefined {
+  const { prompt_tokens: input, completion_tokens: output } = (usage ?? {}) as Record<string, unknown>;
+  if (typeof input !== 'number') return undefined;
+  return { inputTokens: input, outputTokens: typeof output === 'number' ? output : 0 };
+}
+
+/** `content` is a string, or on some servers a list of `{ type: 'text', text }` parts. */
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((part) => (typeof part?.text === 'string' ? part.text : '')).join('');
+}
+
+function noReply(reason: string, fix: string, words: ProviderWords): EmptyReplyError {
+  return new EmptyReplyError('empty-reply', `${capitalize(words.name)} returned no reply (${reason}): ${fix}.`, {
+    provider: words.provider,
+  });
+}

@@ -1,0 +1,150 @@
+import { ConfigurationError, LlmError } from '../errors.ts';
+import {
+  capitalize,
+  errorFromStatus,
+  type ProviderWords,
+  parseRetryAfter,
+  transportError,
+} from '../providers/http-errors.ts';
+import type { OpenAICompatibleModelOptions } from '../providers/openai-compatible.ts';
+import { badResponse, errorDetail } from '../providers/openai-compatible-reply.ts';
+import { redact, registerSecret } from '../redact.ts';
+import { withRetry } from '../retry.ts';
+import { readToolCompletion } from './openai-tools-reply.ts';
+import { toToolCompletionRequest } from './openai-tools-request.ts';
+import { readToolStream } from './openai-tools-stream.ts';
+import { StreamedText } from './stream-text.ts';
+import type { ToolCallingModel, ToolCallingRequest, ToolCallingResponse } from './tool-calling-types.ts';
+
+/**
+ * A {@link ToolCallingModel} for any server that speaks Chat Completions with tools: OpenAI, Ollama, llama.cpp
+ * (`--jinja`), vLLM. With `onText` it asks for a stream; a server that answers with plain JSON instead is read as
+ * such, and one that refuses to stream (HTTP 400/422/501 naming `stream`) gets one ordinary request, and no more
+ * stream attempts. Errors, retries and redaction are the text provider's.
+ */
+export function createOpenAIToolModel(options: OpenAICompatibleModelOptions): ToolCallingModel {
+  registerSecret(options.apiKey);
+  const baseUrlSetting = options.settingNames?.baseUrl ?? 'OPENAI_BASE_URL';
+  const endpoint = chatCompletionsUrl(options.baseUrl, baseUrlSetting);
+  const words = openAIWords(endpoint, options, baseUrlSetting);
+  let canStream = true;
+  const { timeoutMs, maxRetries, sleep, onRetry } = options;
+  return {
+    provider: 'openai-compatible',
+    label: `${options.providerLabel ?? 'openai-compatible'} (${options.model})`,
+    generate(request: ToolCallingRequest): Promise<ToolCallingResponse> {
+      const streamed = new StreamedText(request.onText, capitalize(words.name), words.provider);
+      const post = (stream: boolean, signal: AbortSignal) =>
+        postToolCompletion({ endpoint, options, words, request, stream, signal, streamed });
+      return withRetry(
+        async (signal) => {
+          streamed.checkRetry();
+          if (!(streamed.wanted && canStream)) return post(false, signal);
+          try {
+            return await post(true, signal);
+          } catch (error) {
+            if (!(error instanceof StreamRefused) || streamed.hasDelivered) throw error;
+            canStream = false;
+            return post(false, signal);
+          }
+        },
+        {
+          ...(timeoutMs === undefined ? {} : { timeoutMs }),
+          ...(maxRetries === undefined ? {} : { maxRetries }),
+          ...(sleep === undefined ? {} : { sleep }),
+          ...(onRetry === undefined ? {} : { onRetry }),
+          signal: request.signal,
+          provider: 'openai-compatible',
+          label: capitalize(words.name),
+        },
+      );
+    },
+  };
+}
+
+interface Post {
+  readonly endpoint: URL;
+  readonly options: OpenAICompatibleModelOptions;
+  readonly words: ProviderWords;
+  readonly request: ToolCallingRequest;
+  readonly stream: boolean;
+  readonly signal: AbortSignal;
+  readonly streamed: StreamedText;
+}
+
+/** One POST to `/chat/completions`, streamed or not; every failure leaves as a member of the error family. */
+async function postToolCompletion({ endpoint, options, words, request, stream, signal, streamed }: Post) {
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: stream ? 'text/event-stream' : 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
+      body: JSON.stringify(toToolCompletionRequest(options.model, request, stream)),
+      signal,
+    });
+    const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+    if (response.ok && isStream && response.body) {
+      return await readToolStream(response.body, (delta) => streamed.deliver(delta, signal), words);
+    }
+    // Not a stream: an error, a plain answer, or a server that ignored `stream: true` and answered whole.
+    const body = await response.text();
+    if (stream && refusesStreaming(response.status, body)) throw new StreamRefused();
+    if (!response.ok) throw statusError(response, body, words);
+    const reply = readToolCompletion(body, words);
+    streamed.deliver(reply.text, signal);
+    return reply;
+  } catch (error) {
+    if (error instanceof LlmError || error instanceof StreamRefused) throw error;
+    throw transportError(error, words) ?? badResponse(error, words);
+  }
+}
+
+/** The server refused to stream, rather than to answer: a 400, 422 or 501 whose message names streaming. */
+class StreamRefused extends Error {}
+
+function refusesStreaming(status: number, body: string): boolean {
+  return (status === 400 || status === 422 || status === 501) && /stream/i.test(errorDetail(body));
+}
+
+function statusError(response: Response, body: string, words: ProviderWords): LlmError {
+  return errorFromStatus(
+    {
+      status: response.status,
+      detail: errorDetail(body),
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    },
+    words,
+  );
+}
+
+function chatCompletionsUrl(baseUrl: string, setting: string): URL {
+  try {
+    const url = new URL(`${baseUrl.trim().replace(/\/+$/, '')}/chat/completions`);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // Reported below.
+  }
+  throw new ConfigurationError(
+    `${setting} is not an http(s) URL ("${redact(baseUrl)}"): use for example http://localhost:11434/v1.`,
+    'openai-compatible',
+  );
+}
+
+function openAIWords(endpoint: URL, options: OpenAICompatibleModelOptions, baseUrlSetting: string): ProviderWords {
+  const keySetting = options.settingNames?.apiKey ?? 'OPENAI_API_KEY';
+  const modelSetting = options.settingNames?.model ?? 'OPENAI_MODEL';
+  return {
+    provider: 'openai-compatible',
+    name: options.providerLabel ?? (endpoint.host === 'api.openai.com' ? 'OpenAI' : 'the OpenAI-compatible server'),
+    host: endpoint.host,
+    keySetting: `${keySetting} in .env or your environment`,
+    urlSetting: baseUrlSetting,
+    unreachableHint: `check that the server is running, your connection, and ${baseUrlSetting}`,
+    requestHint:
+      `check ${modelSetting} or --model (is the model installed, and does it support tools? ` +
+      `llama.cpp needs --jinja) and that ${baseUrlSetting} ends in /v1`,
+  };
+}
