@@ -21,6 +21,22 @@ export {
 export { listModels, printModelsIfAsked } from './list-models.ts';
 export { loadEnvFile, ROOT_ENV_FILE } from './load-env.ts';
 export { MODEL_FLAGS, MODEL_FLAGS_HELP, modelOptionsFromFlags, parseChaosRate } from './model-flags.ts';
+export { createToolCallingModel, type ToolCallingModelOptions } from './native/create-tool-calling-model.ts';
+export { createGeminiToolModel } from './native/gemini-tools.ts';
+export { createOpenAIToolModel } from './native/openai-tools.ts';
+export {
+  type ConversationEntry,
+  entryOf,
+  type FinishReason,
+  type ProviderEcho,
+  type ToolCall,
+  type ToolCallingModel,
+  type ToolCallingRequest,
+  type ToolCallingResponse,
+  type ToolChoice,
+  type ToolDeclaration,
+  type ToolResultMessage,
+} from './native/tool-calling-types.ts';
 export {
   type JsonParseError,
   type JsonParseErrorKind,

@@ -15,6 +15,26 @@ export {
   startFakeGeminiServer,
   startFakeOpenAIServer,
 } from './fake-servers.ts';
+export {
+  type GeminiCall,
+  geminiCalls,
+  geminiEmpty,
+  geminiMalformedCall,
+  geminiMissingSignature,
+  geminiStream,
+  type OpenAICall,
+  openAIStream,
+  openAIToolCalls,
+  type StreamedResponse,
+} from './fake-tool-replies.ts';
+export {
+  type FakeGeminiToolOptions,
+  type FakeToolServer,
+  startFakeGeminiToolServer,
+  startFakeOpenAIToolServer,
+  type ToolServerReply,
+} from './fake-tool-servers.ts';
 export { legacyGrammarProblems } from './legacy-grammar.ts';
 export { GEMINI_ERRORS, LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS } from './provider-errors.ts';
 export { ScriptedModel, type ScriptedReply } from './scripted-model.ts';
+export { ScriptedToolModel, type ScriptedToolReply, type ScriptedToolStep } from './scripted-tool-model.ts';
