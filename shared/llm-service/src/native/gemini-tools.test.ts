@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CancelledError, ConfigurationError, LlmError } from '../errors.ts';
+import { CancelledError, ConfigurationError, LlmError, NetworkError } from '../errors.ts';
 import { geminiText } from '../testing/fake-replies.ts';
 import { geminiCalls, geminiEmpty, geminiMalformedCall, geminiStream } from '../testing/fake-tool-replies.ts';
 import { type FakeToolServer, startFakeGeminiToolServer } from '../testing/fake-tool-servers.ts';
@@ -176,6 +176,33 @@ describe('createGeminiToolModel', () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it('falls back when the stream route answers with plain JSON instead of Server-Sent Events', async () => {
+    server.reply(geminiText('Booked.'), geminiText('Booked.'));
+    const pieces: string[] = [];
+    const reply = await model().generate(request([ASK], { onText: (delta) => pieces.push(delta) }));
+    expect(reply.text).toBe('Booked.');
+    expect(pieces).toEqual(['Booked.']);
+    expect(server.requests.map((sent) => sent.path.includes('stream'))).toEqual([true, false]);
+  });
+
+  it('does not retry a stream that failed after text was shown, so the answer is never printed twice', async () => {
+    const [first] = geminiStream(['Your week ']).events;
+    server.reply(
+      { events: [first, { error: { code: 503, message: 'The model is overloaded.', status: 'UNAVAILABLE' } }] },
+      geminiText('never requested'),
+    );
+    const pieces: string[] = [];
+    const error = await model()
+      .generate(request([ASK], { onText: (delta) => pieces.push(delta) }))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toContain('cut short');
+    expect(pieces).toEqual(['Your week ']);
+    expect(server.requests).toHaveLength(1);
+    await model().generate(request([ASK]));
+    expect(server.pending()).toBe(0);
   });
 
   it('stops a stream on Ctrl-C and hands on nothing after it', async () => {
