@@ -7,6 +7,7 @@ export {
   createChaosModel,
 } from './chaos/chaos-model.ts';
 export { type WithChaosOptions, withChaos } from './chaos/with-chaos.ts';
+export { createNativeOfflineModel } from './native-offline-model.ts';
 export { createOfflineModel, type OfflineModelOptions } from './offline-model.ts';
 /** The protocol strings the stand-in reads in the agent's messages; tooling checks they match Part 3's. */
 export { INVALID_REPLY_PREFIX, TOOL_RESULTS_PREFIX } from './planning-turn.ts';

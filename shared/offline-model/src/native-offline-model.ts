@@ -1,0 +1,113 @@
+import type {
+  ChatMessage,
+  ConversationEntry,
+  JsonSchema,
+  ToolCall,
+  ToolCallingModel,
+  ToolCallingRequest,
+  ToolCallingResponse,
+  ToolDeclaration,
+} from '@scheduling-agent/llm-service';
+import { createOfflineModel, type OfflineModelOptions } from './offline-model.ts';
+import { FEEDBACK_PREFIX, isObject, TOOL_RESULTS_PREFIX } from './planning-turn.ts';
+
+/**
+ * The offline stand-in behind the native tool-calling interface, so Part 4 runs with no key. It hands the stand-in
+ * the same request in Part 3's terms (the history as JSON actions and `Tool results:` messages, the tools as a reply
+ * schema) and reads its JSON action back as text or tool calls. The answer's text reaches `onText` word by word, as
+ * a streamed answer would.
+ */
+export function createNativeOfflineModel(options: OfflineModelOptions = {}): ToolCallingModel {
+  const offline = createOfflineModel(options);
+  let calls = 0;
+  return {
+    provider: 'offline',
+    label: offline.label,
+    async generate(request: ToolCallingRequest): Promise<ToolCallingResponse> {
+      const reply = await offline.generate({
+        systemInstruction: request.systemInstruction,
+        messages: toProtocolMessages(request.history),
+        responseSchema: replySchema(request.tools, request.toolChoice === 'none'),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+      const action = parseAction(reply.text);
+      const planned = plannedCalls(action);
+      if (planned.length > 0 && request.toolChoice !== 'none') {
+        const toolCalls = planned.map((call): ToolCall => ({ id: `offline_${++calls}`, ...call }));
+        return { text: '', toolCalls, finishReason: 'tool-calls' };
+      }
+      const text = typeof action.response === 'string' ? action.response : '';
+      for (const word of text.match(/\S+\s*/g) ?? []) {
+        if (request.signal?.aborted) break;
+        request.onText?.(word);
+      }
+      return { text, toolCalls: [], finishReason: 'stop' };
+    },
+  };
+}
+
+function parseAction(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (isObject(parsed)) return parsed;
+  } catch {
+    // The stand-in always writes JSON; chaos mode may not. Then the text is the answer.
+  }
+  return { action: 'answer', response: text };
+}
+
+/** What the stand-in reads from a reply schema: which actions it may take, and which tools exist. */
+function replySchema(tools: readonly ToolDeclaration[], lastStep: boolean): JsonSchema {
+  return {
+    type: 'object',
+    properties: {
+      action: { enum: lastStep || tools.length === 0 ? ['answer'] : ['answer', 'tool', 'tools'] },
+      tool: { enum: tools.map((tool) => tool.name) },
+    },
+  };
+}
+
+function plannedCalls(action: Record<string, unknown>): { name: string; args: Record<string, unknown> }[] {
+  const one = (call: Record<string, unknown>) => ({
+    name: String(call.tool),
+    args: isObject(call.parameters) ? call.parameters : {},
+  });
+  if (action.action === 'tool') return [one(action)];
+  if (action.action === 'tools' && Array.isArray(action.calls)) return action.calls.filter(isObject).map(one);
+  return [];
+}
+
+/** The history in Part 3's protocol, which is what the stand-in reads. */
+function toProtocolMessages(history: readonly ConversationEntry[]): ChatMessage[] {
+  const callsById = new Map<string, ToolCall>();
+  return history.map((entry): ChatMessage => {
+    switch (entry.type) {
+      case 'user-input':
+        return { role: 'user', text: entry.text };
+      case 'feedback':
+        return { role: 'user', text: `${FEEDBACK_PREFIX} ${entry.text}` };
+      case 'answer':
+        return { role: 'assistant', text: JSON.stringify({ action: 'answer', response: entry.text }) };
+      case 'tool-calls':
+        for (const call of entry.calls) callsById.set(call.id, call);
+        return {
+          role: 'assistant',
+          text: JSON.stringify({
+            action: 'tools',
+            calls: entry.calls.map((call) => ({ tool: call.name, parameters: call.args ?? {} })),
+          }),
+        };
+      case 'tool-results': {
+        const records = entry.results.map((result) => {
+          const call = callsById.get(result.callId);
+          const base = { tool: result.name, parameters: isObject(call?.args) ? call.args : {} };
+          if (!('error' in result)) return { ...base, ok: true, result: result.output };
+          // Part 3 and Part 4 say a "no" in the same words; the stand-in stops planning around a declined call.
+          const declined = result.error.startsWith('The person declined');
+          return { ...base, ok: false, error: result.error, ...(declined ? { declined: true } : {}) };
+        });
+        return { role: 'user', text: `${TOOL_RESULTS_PREFIX}\n${JSON.stringify(records)}` };
+      }
+    }
+  });
+}
