@@ -6,6 +6,15 @@ export {
   type ChaosStats,
   createChaosModel,
 } from './chaos/chaos-model.ts';
+export {
+  corrupt,
+  NATIVE_CHAOS_KINDS,
+  type NativeChaosKind,
+  type NativeChaosModel,
+  type NativeChaosOptions,
+  type NativeChaosStats,
+  withNativeChaos,
+} from './chaos/native-chaos-model.ts';
 export { type WithChaosOptions, withChaos } from './chaos/with-chaos.ts';
 export { createNativeOfflineModel } from './native-offline-model.ts';
 export { createOfflineModel, type OfflineModelOptions } from './offline-model.ts';

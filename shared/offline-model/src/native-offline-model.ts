@@ -80,34 +80,36 @@ function plannedCalls(action: Record<string, unknown>): { name: string; args: Re
 /** The history in Part 3's protocol, which is what the stand-in reads. */
 function toProtocolMessages(history: readonly ConversationEntry[]): ChatMessage[] {
   const callsById = new Map<string, ToolCall>();
-  return history.map((entry): ChatMessage => {
-    switch (entry.type) {
-      case 'user-input':
-        return { role: 'user', text: entry.text };
-      case 'feedback':
-        return { role: 'user', text: `${FEEDBACK_PREFIX} ${entry.text}` };
-      case 'answer':
-        return { role: 'assistant', text: JSON.stringify({ action: 'answer', response: entry.text }) };
-      case 'tool-calls':
-        for (const call of entry.calls) callsById.set(call.id, call);
-        return {
-          role: 'assistant',
-          text: JSON.stringify({
-            action: 'tools',
-            calls: entry.calls.map((call) => ({ tool: call.name, parameters: call.args ?? {} })),
-          }),
-        };
-      case 'tool-results': {
-        const records = entry.results.map((result) => {
-          const call = callsById.get(result.callId);
-          const base = { tool: result.name, parameters: isObject(call?.args) ? call.args : {} };
-          if (!('error' in result)) return { ...base, ok: true, result: result.output };
-          // Part 3 and Part 4 say a "no" in the same words; the stand-in stops planning around a declined call.
-          const declined = result.error.startsWith('The person declined');
-          return { ...base, ok: false, error: result.error, ...(declined ? { declined: true } : {}) };
-        });
-        return { role: 'user', text: `${TOOL_RESULTS_PREFIX}\n${JSON.stringify(records)}` };
-      }
+  return history.map((entry) => messageOf(entry, callsById));
+}
+
+function messageOf(entry: ConversationEntry, callsById: Map<string, ToolCall>): ChatMessage {
+  switch (entry.type) {
+    case 'user-input':
+      return { role: 'user', text: entry.text };
+    case 'feedback':
+      return { role: 'user', text: `${FEEDBACK_PREFIX} ${entry.text}` };
+    case 'answer':
+      return { role: 'assistant', text: JSON.stringify({ action: 'answer', response: entry.text }) };
+    case 'tool-calls':
+      for (const call of entry.calls) callsById.set(call.id, call);
+      return {
+        role: 'assistant',
+        text: JSON.stringify({
+          action: 'tools',
+          calls: entry.calls.map((call) => ({ tool: call.name, parameters: call.args ?? {} })),
+        }),
+      };
+    case 'tool-results': {
+      const records = entry.results.map((result) => {
+        const call = callsById.get(result.callId);
+        const base = { tool: result.name, parameters: isObject(call?.args) ? call.args : {} };
+        if (!('error' in result)) return { ...base, ok: true, result: result.output };
+        // Part 3 and Part 4 say a "no" in the same words; the stand-in stops planning around a declined call.
+        const declined = result.error.startsWith('The person declined');
+        return { ...base, ok: false, error: result.error, ...(declined ? { declined: true } : {}) };
+      });
+      return { role: 'user', text: `${TOOL_RESULTS_PREFIX}\n${JSON.stringify(records)}` };
     }
-  });
+  }
 }
