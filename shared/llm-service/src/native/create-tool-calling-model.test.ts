@@ -5,7 +5,9 @@ import { createToolCallingModel } from './create-tool-calling-model.ts';
 
 describe('createToolCallingModel', () => {
   it('picks Gemini when a key is set, and the OpenAI-compatible server or Ollama when asked', () => {
-    expect(createToolCallingModel({ env: { GEMINI_API_KEY: 'fake-key' } }).label).toBe('gemini (gemini-2.5-flash)');
+    expect(createToolCallingModel({ env: { GEMINI_API_KEY: 'fake-key' } }).label).toBe(
+      'gemini (gemini-3.5-flash-lite)',
+    );
     expect(
       createToolCallingModel({ env: { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' } }).label,
     ).toBe('openai-compatible (gpt-4o-mini)');

@@ -1,5 +1,6 @@
-import type { ModelOptions } from '../create-model.ts';
+import { type ModelOptions, timeoutMsFrom } from '../create-model.ts';
 import { ConfigurationError } from '../errors.ts';
+import { DEFAULT_GEMINI_MODEL } from '../providers/gemini-request.ts';
 import { createGeminiToolModel } from './gemini-tools.ts';
 import { createOpenAIToolModel } from './openai-tools.ts';
 import type { ToolCallingModel } from './tool-calling-types.ts';
@@ -23,7 +24,7 @@ export function createToolCallingModel(options: ToolCallingModelOptions = {}): T
   const geminiKey = env.GEMINI_API_KEY || env.GOOGLE_API_KEY;
   const provider = (options.provider || env.LLM_PROVIDER || (geminiKey ? 'gemini' : 'offline')).toLowerCase();
   const common = {
-    timeoutMs: (options.timeoutSeconds ?? 60) * 1000,
+    timeoutMs: timeoutMsFrom(options.timeoutSeconds ?? 60),
     ...(options.onRetry ? { onRetry: options.onRetry } : {}),
   };
   switch (provider) {
@@ -35,8 +36,10 @@ export function createToolCallingModel(options: ToolCallingModelOptions = {}): T
       }
       return createGeminiToolModel({
         apiKey: geminiKey,
-        model: options.model || env.GEMINI_MODEL || 'gemini-2.5-flash',
-        ...(env.GOOGLE_GEMINI_BASE_URL ? { baseUrl: env.GOOGLE_GEMINI_BASE_URL } : {}),
+        model: options.model || env.GEMINI_MODEL || DEFAULT_GEMINI_MODEL,
+        ...(env.GOOGLE_GEMINI_BASE_URL?.trim()
+          ? { baseUrl: env.GOOGLE_GEMINI_BASE_URL.trim(), baseUrlSetting: 'GOOGLE_GEMINI_BASE_URL' }
+          : {}),
         ...common,
       });
     case 'openai':
@@ -50,15 +53,18 @@ export function createToolCallingModel(options: ToolCallingModelOptions = {}): T
       const model = options.model || env.OPENAI_MODEL || 'gpt-4o-mini';
       return createOpenAIToolModel({ baseUrl, model, ...keyOf(env.OPENAI_API_KEY), ...common });
     }
-    case 'ollama':
+    case 'ollama': {
+      const model = options.model || env.OLLAMA_MODEL || env.OPENAI_MODEL || 'llama3.2';
       return createOpenAIToolModel({
         baseUrl: env.OLLAMA_BASE_URL || env.OPENAI_BASE_URL || 'http://localhost:11434/v1',
-        model: options.model || env.OLLAMA_MODEL || env.OPENAI_MODEL || 'llama3.2',
+        model,
         providerLabel: 'ollama',
         settingNames: { baseUrl: 'OLLAMA_BASE_URL', model: 'OLLAMA_MODEL' },
+        pullHint: `download it with \`ollama pull ${model}\` (\`ollama list\` shows what you have), or set OLLAMA_MODEL`,
         ...keyOf(env.OPENAI_API_KEY),
         ...common,
       });
+    }
     case 'offline':
       if (options.offline) return options.offline();
       throw new ConfigurationError(

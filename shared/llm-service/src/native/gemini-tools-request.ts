@@ -1,4 +1,5 @@
 import type { Content, FunctionCallingConfigMode, GenerateContentParameters, Part } from '@google/genai';
+import type { ThinkingLevel } from '../providers/gemini-request.ts';
 import type { ConversationEntry, ProviderEcho, ToolCallingRequest, ToolResultMessage } from './tool-calling-types.ts';
 
 /** Each history entry's Gemini content, made once: entries never change, and re-encoding them every step is waste. */
@@ -9,12 +10,13 @@ const converted = new WeakMap<ConversationEntry, Content>();
  * Our request in Gemini's function-calling terms (https://ai.google.dev/gemini-api/docs/function-calling): the tools
  * as `functionDeclarations` with `parametersJsonSchema`, `toolConfig.functionCallingConfig.mode` `AUTO`, or `NONE`
  * on the last step ("same as when not passing any function declarations", but the history's calls stay valid). No
- * JSON mode: Gemini 2.5 cannot combine it with function calling.
+ * JSON mode: Gemini 2.5 cannot combine it with function calling. The thinking level is the text provider's.
  */
 export function toGeminiToolRequest(
   model: string,
   request: ToolCallingRequest,
   signal: AbortSignal,
+  thinkingLevel: ThinkingLevel = 'low',
 ): GenerateContentParameters {
   const mode = (request.toolChoice === 'none' ? 'NONE' : 'AUTO') as FunctionCallingConfigMode;
   return {
@@ -36,12 +38,16 @@ export function toGeminiToolRequest(
             toolConfig: { functionCallingConfig: { mode } },
           }
         : {}),
+      // Gemini 1.x and 2.x refuse `thinkingLevel` (https://ai.google.dev/gemini-api/docs/thinking).
+      ...(/^(models\/)?gemini-[12]\./.test(model)
+        ? {}
+        : { thinkingConfig: { thinkingLevel: thinkingLevel.toUpperCase() } }),
       abortSignal: signal,
       // The SDK would otherwise call our tools itself (automatic function calling); the loop does that.
       automaticFunctionCalling: { disable: true },
       automaticContinuation: false,
     },
-  };
+  } as GenerateContentParameters;
 }
 // #endregion gemini-tools-request
 

@@ -2,6 +2,7 @@ import type { GoogleGenAI } from '@google/genai';
 import { ConfigurationError } from '../errors.ts';
 import type { GeminiModelOptions } from '../providers/gemini.ts';
 import { mapGeminiError } from '../providers/gemini-errors.ts';
+import { sameOriginFetch } from '../providers/guarded-fetch.ts';
 import type { ProviderWords } from '../providers/http-errors.ts';
 import { redact, registerSecret } from '../redact.ts';
 import { withRetry } from '../retry.ts';
@@ -21,7 +22,7 @@ export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingM
     throw new ConfigurationError('GEMINI_API_KEY is not set: add it to .env or your environment.', 'gemini');
   }
   registerSecret(options.apiKey);
-  const words = geminiWords(options.baseUrl);
+  const words = geminiWords(options);
   let client: Promise<GoogleGenAI> | undefined;
   let canStream = true;
   const { timeoutMs, maxRetries, sleep, onRetry } = options;
@@ -38,7 +39,7 @@ export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingM
       return withRetry(
         async (signal) => {
           streamed.checkRetry();
-          const parameters = toGeminiToolRequest(options.model, request, signal);
+          const parameters = toGeminiToolRequest(options.model, request, signal, options.thinkingLevel ?? 'low');
           const collector = new GeminiReplyCollector(words);
           try {
             if (streamed.wanted && canStream) {
@@ -92,16 +93,23 @@ async function loadClient(options: GeminiModelOptions): Promise<GoogleGenAI> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigurationError(`Could not load the Gemini SDK @google/genai (${reason}): run npm install.`, 'gemini');
   }
-  // As in the text provider: no SDK retries (withRetry does them), no SDK timeout (the attempt's signal has it).
+  // As in the text provider: no SDK retries (withRetry does them), no SDK timeout (the attempt's signal has it), and
+  // no redirect to another origin (the key travels in a header).
+  const fetch = sameOriginFetch(urlSetting(options), 'gemini');
   return new sdk.GoogleGenAI({
     apiKey: options.apiKey,
     vertexai: false,
-    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
+    httpOptions: { fetch, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) },
   });
 }
 
-function geminiWords(baseUrl: string | undefined): ProviderWords {
-  const address = baseUrl || process.env.GOOGLE_GEMINI_BASE_URL?.trim() || 'https://generativelanguage.googleapis.com';
+function urlSetting(options: GeminiModelOptions): string {
+  return options.baseUrl ? (options.baseUrlSetting ?? 'The Gemini base URL') : 'GOOGLE_GEMINI_BASE_URL';
+}
+
+function geminiWords(options: GeminiModelOptions): ProviderWords {
+  const address =
+    options.baseUrl || process.env.GOOGLE_GEMINI_BASE_URL?.trim() || 'https://generativelanguage.googleapis.com';
   let host: string | undefined;
   try {
     const url = new URL(address);
@@ -111,7 +119,7 @@ function geminiWords(baseUrl: string | undefined): ProviderWords {
   }
   if (host === undefined) {
     throw new ConfigurationError(
-      `The Gemini base URL is not an http(s) URL ("${redact(address)}"): use for example http://127.0.0.1:8080.`,
+      `${urlSetting(options)} is not an http(s) URL ("${redact(address)}"): use for example http://127.0.0.1:8080.`,
       'gemini',
     );
   }
@@ -122,6 +130,10 @@ function geminiWords(baseUrl: string | undefined): ProviderWords {
     keySetting: 'GEMINI_API_KEY in .env or your environment',
     urlSetting: 'GOOGLE_GEMINI_BASE_URL',
     unreachableHint: 'check your connection or GOOGLE_GEMINI_BASE_URL',
-    requestHint: 'check the model name (GEMINI_MODEL or --model) and that it supports function calling',
+    requestHint:
+      'check that the model supports function calling, and see the troubleshooting table in docs/real-models.md',
+    model: options.model,
+    modelHint:
+      'see the models your key can use with `npm run models -- --provider gemini`, then set GEMINI_MODEL or --model',
   };
 }

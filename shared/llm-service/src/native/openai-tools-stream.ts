@@ -1,7 +1,8 @@
 import { createParser } from 'eventsource-parser';
 import type { LlmError } from '../errors.ts';
-import { errorFromStatus, type ProviderWords } from '../providers/http-errors.ts';
+import type { ProviderWords } from '../providers/http-errors.ts';
 import { badResponse } from '../providers/openai-compatible-reply.ts';
+import { errorFromStatus } from '../providers/status-errors.ts';
 import { stepOf, toToolCall, type WireToolCall } from './openai-tools-reply.ts';
 import type { ToolCallingResponse } from './tool-calling-types.ts';
 

@@ -1,14 +1,11 @@
-import { ConfigurationError, LlmError } from '../errors.ts';
-import {
-  capitalize,
-  errorFromStatus,
-  type ProviderWords,
-  parseRetryAfter,
-  transportError,
-} from '../providers/http-errors.ts';
+import { LlmError } from '../errors.ts';
+import { sameOriginFetch } from '../providers/guarded-fetch.ts';
+import { capitalize, type ProviderWords, parseRetryAfter, transportError } from '../providers/http-errors.ts';
 import type { OpenAICompatibleModelOptions } from '../providers/openai-compatible.ts';
-import { badResponse, errorDetail } from '../providers/openai-compatible-reply.ts';
-import { redact, registerSecret } from '../redact.ts';
+import { badResponse, errorDetail, errorProblem } from '../providers/openai-compatible-reply.ts';
+import { chatCompletionsUrl } from '../providers/openai-compatible-send.ts';
+import { errorFromStatus } from '../providers/status-errors.ts';
+import { registerSecret } from '../redact.ts';
 import { withRetry } from '../retry.ts';
 import { readToolCompletion } from './openai-tools-reply.ts';
 import { toToolCompletionRequest } from './openai-tools-request.ts';
@@ -27,6 +24,8 @@ export function createOpenAIToolModel(options: OpenAICompatibleModelOptions): To
   const baseUrlSetting = options.settingNames?.baseUrl ?? 'OPENAI_BASE_URL';
   const endpoint = chatCompletionsUrl(options.baseUrl, baseUrlSetting);
   const words = openAIWords(endpoint, options, baseUrlSetting);
+  // With a key, a redirect to another host is refused rather than followed: the key travels in a header.
+  const fetcher = options.apiKey ? sameOriginFetch(baseUrlSetting, 'openai-compatible') : fetch;
   let canStream = true;
   const { timeoutMs, maxRetries, sleep, onRetry } = options;
   return {
@@ -35,7 +34,7 @@ export function createOpenAIToolModel(options: OpenAICompatibleModelOptions): To
     generate(request: ToolCallingRequest): Promise<ToolCallingResponse> {
       const streamed = new StreamedText(request.onText, capitalize(words.name), words.provider);
       const post = (stream: boolean, signal: AbortSignal) =>
-        postToolCompletion({ endpoint, options, words, request, stream, signal, streamed });
+        postToolCompletion({ endpoint, fetcher, options, words, request, stream, signal, streamed });
       return withRetry(
         async (signal) => {
           streamed.checkRetry();
@@ -64,6 +63,7 @@ export function createOpenAIToolModel(options: OpenAICompatibleModelOptions): To
 
 interface Post {
   readonly endpoint: URL;
+  readonly fetcher: typeof fetch;
   readonly options: OpenAICompatibleModelOptions;
   readonly words: ProviderWords;
   readonly request: ToolCallingRequest;
@@ -73,9 +73,9 @@ interface Post {
 }
 
 /** One POST to `/chat/completions`, streamed or not; every failure leaves as a member of the error family. */
-async function postToolCompletion({ endpoint, options, words, request, stream, signal, streamed }: Post) {
+async function postToolCompletion({ endpoint, fetcher, options, words, request, stream, signal, streamed }: Post) {
   try {
-    const response = await fetch(endpoint, {
+    const response = await fetcher(endpoint, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -114,22 +114,10 @@ function statusError(response: Response, body: string, words: ProviderWords): Ll
     {
       status: response.status,
       detail: errorDetail(body),
+      problem: errorProblem(response.status, body),
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
     },
     words,
-  );
-}
-
-function chatCompletionsUrl(baseUrl: string, setting: string): URL {
-  try {
-    const url = new URL(`${baseUrl.trim().replace(/\/+$/, '')}/chat/completions`);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
-  } catch {
-    // Reported below.
-  }
-  throw new ConfigurationError(
-    `${setting} is not an http(s) URL ("${redact(baseUrl)}"): use for example http://localhost:11434/v1.`,
-    'openai-compatible',
   );
 }
 
@@ -144,7 +132,12 @@ function openAIWords(endpoint: URL, options: OpenAICompatibleModelOptions, baseU
     urlSetting: baseUrlSetting,
     unreachableHint: `check that the server is running, your connection, and ${baseUrlSetting}`,
     requestHint:
-      `check ${modelSetting} or --model (is the model installed, and does it support tools? ` +
-      `llama.cpp needs --jinja) and that ${baseUrlSetting} ends in /v1`,
+      `check that the model supports tools (llama.cpp needs --jinja), that ${baseUrlSetting} ends in /v1, ` +
+      'and see the troubleshooting table in docs/real-models.md',
+    model: options.model,
+    modelHint:
+      options.pullHint ??
+      `see the models it offers with \`npm run models -- --provider ${options.providerLabel ?? 'openai-compatible'}\`, ` +
+        `then set ${modelSetting} or --model`,
   };
 }
