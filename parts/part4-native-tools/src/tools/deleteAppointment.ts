@@ -1,0 +1,55 @@
+import { type Appointment, type Calendar, describeTimeRange } from '@scheduling-agent/calendar';
+import { defineTool } from '../tool.ts';
+
+/**
+ * Cancels one appointment. Before anything is deleted it finds the appointment the call means, refuses a call whose
+ * id and date disagree or that names nothing, and asks the person about that appointment in words.
+ */
+export default defineTool({
+  name: 'deleteAppointment',
+  description:
+    'Cancel an appointment, given its id (best) or the exact time it starts. The person is asked first; it cannot be undone. If nothing starts at that time, says what is near it.',
+  parameters: {
+    type: 'object',
+    properties: {
+      date: { type: 'string', description: 'The start of the appointment, YYYY-MM-DDTHH:mm.' },
+      id: { type: 'string', description: 'The appointment id, e.g. apt_x1y2z3.' },
+    },
+    anyOf: [{ required: ['date'] }, { required: ['id'] }],
+    additionalProperties: false,
+  },
+  returns: '{ ok, message, appointment } or { ok: false, reason, message, candidates }',
+  async confirm({ date, id }, { calendar }) {
+    const found = await findAppointment(calendar, { date, id });
+    if (!found.ok) return found;
+    const { appointment } = found;
+    const title = (appointment.title ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    const question = `Cancel ${describeTimeRange(appointment.start, appointment.end)}${title ? ` ${title}` : ''}?`;
+    return { ok: true, question, parameters: { id: appointment.id } };
+  },
+  execute: ({ date, id }, { calendar }) => calendar.cancel(id !== undefined ? { id } : { start: date ?? '' }),
+});
+
+/** The one appointment a call names, or why there is none, in words the model can act on. */
+async function findAppointment(
+  calendar: Calendar,
+  { date, id }: { date?: string | undefined; id?: string | undefined },
+): Promise<{ ok: true; appointment: Appointment } | { ok: false; message: string }> {
+  if (id !== undefined) {
+    const appointment = await calendar.get(id);
+    if (!appointment) return { ok: false, message: `No such appointment: nothing has the id ${JSON.stringify(id)}.` };
+    if (date !== undefined && date !== appointment.start) {
+      const message = `The id and the date disagree: ${id} starts at ${appointment.start}, not ${date}. Nothing was cancelled; send only the id of the appointment you mean.`;
+      return { ok: false, message };
+    }
+    return { ok: true, appointment };
+  }
+  const day = (date ?? '').slice(0, 10);
+  const listed = await calendar.list({ from: day });
+  if (!listed.ok) return { ok: false, message: listed.message };
+  const starting = listed.appointments.filter((appointment) => appointment.start === date);
+  if (starting.length === 1) return { ok: true, appointment: starting[0]! };
+  if (starting.length === 0)
+    return { ok: false, message: `No such appointment: nothing starts at ${date}. List the day to find it.` };
+  return { ok: false, message: `Several appointments start at ${date}: cancel one by its id.` };
+}
