@@ -79,7 +79,9 @@ describe('part 4 end to end (offline model, piped input)', () => {
   it('shows the trace and the usage on request', () => {
     const run = runPart4('/trace\nis tomorrow at 10am free?\n/usage\n');
     expect(run.stdout).toContain('Trace on: every request and reply will be shown.');
-    expect(run.stderr).toContain('── request 1 (tool choice auto) ──\n[system]\nYou are a friendly scheduling assistant');
+    expect(run.stderr).toContain(
+      '── request 1 (tool choice auto) ──\n[system]\nYou are a friendly scheduling assistant',
+    );
     expect(run.stderr).toContain('[tools] checkAvailability, deleteAppointment, listAppointments, scheduleAppointment');
     expect(run.stderr).toContain('[user-input]\nis tomorrow at 10am free?');
     expect(run.stderr).toMatch(/── reply 1 \([\d.]+ ms, tool-calls\) ──\n\n\[call offline_1\] checkAvailability /);

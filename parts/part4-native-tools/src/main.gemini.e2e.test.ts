@@ -1,72 +1,111 @@
-import { runPartAsync } from '@scheduling-agent/cli-io/testing';
-import { geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
+import { newCalendarFile, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import {
+  geminiError,
+  geminiStream,
+  startFakeGeminiToolServer,
+  type ToolServerReply,
+} from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
 const SENTINEL_KEY = 'AIza-SENTINEL-never-print-me-1234';
 
 /** Runs this part against a URL through `@google/genai`, as a learner with a key would, and collects its output. */
-function runPart(input: string, baseUrl: string) {
+function runPart(input: string, baseUrl: string, args: string[] = []) {
   return runPartAsync(main, {
     input,
+    args: ['--calendar', newCalendarFile(), ...args],
     env: {
       GEMINI_API_KEY: SENTINEL_KEY,
       GOOGLE_GEMINI_BASE_URL: baseUrl,
       LLM_PROVIDER: 'gemini',
-      GEMINI_MODEL: 'gemini-2.5-flash',
+      GEMINI_MODEL: 'gemini-3-flash',
     },
   });
 }
 
-describe('end to end on Gemini (a local fake server, through the real SDK)', () => {
-  it('uses JSON mode with today in the instruction, recovers from a non-JSON reply and a 429, never prints the key', async () => {
-    const server = await startFakeGeminiServer();
-    server.reply(
-      geminiText('{"action":"answer","response":"Hello from Gemini."}'),
-      geminiText('Tomorrow is Tuesday, I think.'),
-      geminiError(429, 'Resource has been exhausted (e.g. check quota).', 'RESOURCE_EXHAUSTED'),
-      geminiText('{"action":"answer","response":"Tomorrow is Tuesday, 24 November."}'),
-    );
+type Content = { role: string; parts: Array<Record<string, unknown>> };
+
+describe('end to end on Gemini native function calling (a local fake server, through the real SDK)', () => {
+  it('books over parallel calls, recovers from an unknown function, echoes every signature, streams the answer', async () => {
+    const server = await startFakeGeminiToolServer();
+    const replies: ToolServerReply[] = [
+      geminiStream([], {
+        calls: [
+          { id: 'fc-1', name: 'checkAvailability', args: { date: '2026-11-24T14:00' }, thoughtSignature: 'SIG-1' },
+          { id: 'fc-2', name: 'listAppointments', args: { date: '2026-11-24' } },
+        ],
+      }),
+      geminiStream([], { calls: [{ id: 'fc-3', name: 'bookHaircut', args: {}, thoughtSignature: 'SIG-2' }] }),
+      geminiStream([], {
+        calls: [
+          {
+            id: 'fc-4',
+            name: 'scheduleAppointment',
+            args: { date: '2026-11-24T14:00', title: 'Haircut' },
+            thoughtSignature: 'SIG-3',
+          },
+        ],
+      }),
+      geminiStream(['Booked your haircut ', 'for 14:00 tomorrow.'], { textSignature: 'SIG-4' }),
+    ];
+    server.reply(...replies);
     try {
-      const run = await runPart('hello\nwhat day is tomorrow?\n', server.url);
+      const run = await runPart('book a haircut tomorrow at 2pm\n', server.url);
 
       expect(run.code).toBe(0);
-      expect(run.stdout).toContain('Model: gemini (gemini-2.5-flash)');
-      expect(run.stdout).toContain('agent> Hello from Gemini.');
-      expect(run.stdout + run.stderr).toContain(
-        'reply not usable, sent back to the model: The reply contained no JSON object',
-      );
-      expect(run.stderr).toMatch(/rate limit|quota/i);
-      expect(run.stdout).toContain('agent> Tomorrow is Tuesday, 24 November.');
-
+      expect(run.stdout).toContain('Model: gemini (gemini-3-flash)');
+      expect(run.stdout).toMatch(/step 1\/10 {2}checkAvailability date=2026-11-24T14:00 → .*is free/);
+      expect(run.stdout).toMatch(/step 2\/10 {2}bookHaircut → Unknown tool "bookHaircut"/);
+      expect(run.stdout).toMatch(/step 3\/10 {2}scheduleAppointment .*→ Booked/);
+      expect(run.stdout).toContain('agent> Booked your haircut for 14:00 tomorrow.');
       expect(server.requests).toHaveLength(4);
+      expect(server.pending()).toBe(0);
+
       const first = server.requests[0]!;
-      expect(first.path).toBe('/v1beta/models/gemini-2.5-flash:generateContent');
-      const body = first.body as {
-        generationConfig: { responseMimeType: string; responseJsonSchema: unknown };
-        systemInstruction: { parts: Array<{ text: string }> };
-      };
-      expect(body.generationConfig.responseMimeType).toBe('application/json');
-      expect(JSON.stringify(body.generationConfig.responseJsonSchema)).toContain('"enum":["answer","tool"');
+      expect(first.path).toBe('/v1beta/models/gemini-3-flash:streamGenerateContent?alt=sse');
+      const body = first.body as Record<string, unknown> & { systemInstruction: { parts: Array<{ text: string }> } };
+      expect(JSON.stringify(body.tools)).toContain('"parametersJsonSchema"');
+      expect(body.toolConfig).toEqual({ functionCallingConfig: { mode: 'AUTO' } });
+      expect(JSON.stringify(body)).not.toContain('responseMimeType');
       expect(body.systemInstruction.parts[0]!.text).toContain('Today is Monday, 23 November 2026');
 
-      // The non-JSON reply went back to the model with the problem, in the same turn.
-      const last = server.requests[3]!.body as { contents: Array<{ role: string; parts: Array<{ text: string }> }> };
-      expect(last.contents.map((content) => content.role)).toEqual(['user', 'model', 'user', 'model', 'user']);
-      expect(last.contents.at(-1)!.parts[0]!.text).toMatch(/^Your last reply could not be used/);
-
+      // Both results of the parallel step went back in one turn, each matched to its call's id.
+      const second = (server.requests[1]!.body as { contents: Content[] }).contents;
+      expect(second.map((content) => content.role)).toEqual(['user', 'model', 'user']);
+      expect(second[1]!.parts[0]).toMatchObject({ thoughtSignature: 'SIG-1' });
+      const responses = second[2]!.parts.map((part) => part.functionResponse as { id: string; name: string });
+      expect(responses.map((response) => [response.id, response.name])).toEqual([
+        ['fc-1', 'checkAvailability'],
+        ['fc-2', 'listAppointments'],
+      ]);
+      // The unknown function went back as an error result for that call.
+      const third = (server.requests[2]!.body as { contents: Content[] }).contents;
+      expect(third.at(-1)!.parts[0]).toMatchObject({
+        functionResponse: { id: 'fc-3', name: 'bookHaircut', response: { error: expect.stringContaining('Unknown') } },
+      });
       expect(run.stdout + run.stderr).not.toContain(SENTINEL_KEY);
     } finally {
       await server.close();
     }
   }, 60_000);
 
-  it('explains a rejected key in one line and goes on', async () => {
-    const server = await startFakeGeminiServer();
-    server.reply(geminiError(401, `API key not valid: ${SENTINEL_KEY}`, 'UNAUTHENTICATED'));
+  it('sets the tool choice to none on the last step, and explains a rejected key in one line', async () => {
+    const server = await startFakeGeminiToolServer();
+    server.reply(
+      geminiStream([], { calls: [{ name: 'listAppointments', args: { date: '2026-11-24' }, thoughtSignature: 'S' }] }),
+      geminiStream(['Nothing is booked tomorrow.']),
+      geminiError(401, `API key not valid: ${SENTINEL_KEY}`, 'UNAUTHENTICATED'),
+    );
     try {
-      const run = await runPart('hello\n', server.url);
+      const run = await runPart('what do I have tomorrow?\nhello\n', server.url, ['--max-iterations', '2']);
       expect(run.code).toBe(0);
+      expect(run.stdout).toContain('agent> Nothing is booked tomorrow.');
+      const modes = server.requests.map((request) => (request.body as { toolConfig: unknown }).toolConfig);
+      expect(modes.slice(0, 2)).toEqual([
+        { functionCallingConfig: { mode: 'AUTO' } },
+        { functionCallingConfig: { mode: 'NONE' } },
+      ]);
       expect(run.stderr).toContain('GEMINI_API_KEY');
       expect(run.stderr).not.toMatch(/\n\s+at /);
       expect(run.stdout + run.stderr).not.toContain(SENTINEL_KEY);

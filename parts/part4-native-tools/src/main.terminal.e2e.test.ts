@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { KEYS, newCalendarFile, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
-import { geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
+import { geminiStream, startFakeGeminiToolServer } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
@@ -17,7 +17,7 @@ const titles = (calendar: string) =>
 
 const QUESTION = 'approve> Cancel Tue 24 Nov 14:00–14:30 Haircut? [y/N]';
 
-describe('part 3 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
+describe('part 4 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
   it('asks about the appointment in words, and deletes it on y', async () => {
     const calendar = calendarWithHaircut();
     const session = startInTerminal(main, { args: ['--calendar', calendar] });
@@ -64,10 +64,8 @@ describe('part 3 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
   });
 
   it('Ctrl-D while the model is thinking ends the session after the answer, with no prompt left behind', async () => {
-    const server = await startFakeGeminiServer(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      return geminiText('{"action":"answer","response":"Hello from a slow model."}');
-    });
+    const server = await startFakeGeminiToolServer();
+    server.reply({ ...geminiStream(['Hello from a slow model.']), eventDelayMs: 1500 });
     try {
       const session = startInTerminal(main, {
         env: { GEMINI_API_KEY: 'test-key', GOOGLE_GEMINI_BASE_URL: server.url, LLM_PROVIDER: 'gemini' },
@@ -97,5 +95,26 @@ describe('part 3 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
     session.type(KEYS.ctrlD);
     expect(await session.exited).toBe(0);
     expect(titles(calendar)).toEqual(['Haircut']);
+  });
+
+  it('Ctrl-C stops a streamed answer mid-way, and the prompt comes back', async () => {
+    const server = await startFakeGeminiToolServer();
+    const pieces = ['Your week:\n', 'Monday is free.\n', 'Tuesday is free.'];
+    server.reply({ ...geminiStream(pieces), eventDelayMs: 400, hang: true });
+    try {
+      const session = startInTerminal(main, {
+        env: { GEMINI_API_KEY: 'test-key', GOOGLE_GEMINI_BASE_URL: server.url, LLM_PROVIDER: 'gemini' },
+      });
+      await session.waitFor('you> ');
+      session.type(`what does my week look like?${KEYS.enter}`);
+      await session.waitFor('agent> Your week:');
+      session.type(KEYS.ctrlC);
+      await session.waitFor('you> ');
+      session.type(KEYS.ctrlD);
+      expect(await session.exited).toBe(0);
+      expect(session.output).not.toContain('Tuesday is free.');
+    } finally {
+      await server.close();
+    }
   });
 });
