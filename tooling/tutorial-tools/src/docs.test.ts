@@ -6,5 +6,5 @@ describe('the tutorial docs', () => {
     for (const { file, current, expected } of renderDocs()) {
       expect(current, `${file} is stale: run \`npm run docs\` and review the change`).toBe(expected);
     }
-  }, 120_000);
+  }, 300_000);
 });
