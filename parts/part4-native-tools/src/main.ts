@@ -8,6 +8,7 @@ import {
   MODEL_FLAGS,
   MODEL_FLAGS_HELP,
   modelOptionsFromFlags,
+  printModelsIfAsked,
   type RetryInfo,
   redact,
 } from '@scheduling-agent/llm-service';
@@ -59,6 +60,7 @@ async function main(argv: string[]): Promise<number> {
     throw new Error(`--max-iterations must be a whole number from 1 to 100 (got "${values['max-iterations']}").`);
   }
   loadEnvFile();
+  if (await printModelsIfAsked(values)) return 0;
   const clock = clockFromEnv();
   const calendar = await openAndReadCalendar({ file: calendarFileFrom(values.calendar), clock });
   const tools = await loadTools();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { fixedClock } from '@scheduling-agent/clock';
+import { checkPortableSchema } from '@scheduling-agent/llm-service';
 import { describe, expect, it } from 'vitest';
 import type { ToolCallResult } from './tool.ts';
 import { checkToolModule } from './tool-module-check.ts';
@@ -40,6 +41,18 @@ describe('loadTools', () => {
     await expect(loadTools(fixtures('broken-tools'))).rejects.toThrow(
       /broken-tools\/noExecute\.ts is not a valid tool: it has no `execute` function/,
     );
+  });
+
+  it('refuses a tool whose parameters some model servers would refuse, naming the tool and the keyword', async () => {
+    await expect(loadTools(fixtures('unportable-tools'))).rejects.toThrow(
+      /unportable-tools\/pickOne\.ts: tool pickOne: its parameters would be refused by some model servers: .*anyOf/,
+    );
+  });
+
+  it('loads only tools whose parameters every model server accepts', async () => {
+    const registry = await loadTools();
+    for (const name of registry.list())
+      expect(checkPortableSchema(registry.getDefinition(name)!.parameters)).toEqual([]);
   });
 
   it('generates a tools prompt with every tool and its parameters', async () => {
@@ -122,6 +135,14 @@ describe('preparing a deletion', () => {
     const result = await prepare({ date: '2026-11-25T10:00', id });
     expect(result).toMatchObject({ type: 'error', error: { kind: 'refused' } });
     expect(errorOf(result as ToolCallResult)).toContain('The id and the date disagree');
+    expect(await calendar.get(id)).toBeDefined();
+  });
+
+  it('refuses a call that names neither an id nor a date, without asking', async () => {
+    const { prepare, id, calendar } = await booked();
+    const result = await prepare({});
+    expect(result).toMatchObject({ type: 'error', error: { kind: 'refused' } });
+    expect(errorOf(result as ToolCallResult)).toMatch(/give its id \(best\) or the exact time/);
     expect(await calendar.get(id)).toBeDefined();
   });
 

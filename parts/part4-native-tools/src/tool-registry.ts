@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createValidator, type Validator } from '@scheduling-agent/llm-service';
+import { assertPortableSchema, createValidator, type Validator } from '@scheduling-agent/llm-service';
 import { describeTools } from './describe-tools.ts';
 import type { Tool, ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
 import { checkToolModule, isToolFile } from './tool-module-check.ts';
@@ -52,6 +52,8 @@ export async function loadTools(folder: URL = TOOLS_FOLDER): Promise<ToolRegistr
   for (const file of files) {
     const path = fileURLToPath(new URL(file, folder));
     const tool = checkToolModule(await import(pathToFileURL(path).href), path);
+    // Every provider must accept what the tool asks for, so a keyword some servers refuse stops start-up here.
+    assertPortableSchema(tool.definition.parameters, `${path}: tool ${tool.definition.name}`);
     if (tools.has(tool.definition.name))
       throw new Error(`${path}: a tool named ${tool.definition.name} already exists.`);
     tools.set(tool.definition.name, {

@@ -9,7 +9,7 @@ import type {
   ToolDeclaration,
 } from '@scheduling-agent/llm-service';
 import { createOfflineModel, type OfflineModelOptions } from './offline-model.ts';
-import { FEEDBACK_PREFIX, isObject, TOOL_RESULTS_PREFIX } from './planning-turn.ts';
+import { INVALID_REPLY_PREFIX, isObject, TOOL_RESULTS_PREFIX } from './planning-turn.ts';
 
 /**
  * The offline stand-in behind the native tool-calling interface, so Part 4 runs with no key. It hands the stand-in
@@ -88,7 +88,11 @@ function messageOf(entry: ConversationEntry, callsById: Map<string, ToolCall>): 
     case 'user-input':
       return { role: 'user', text: entry.text };
     case 'feedback':
-      return { role: 'user', text: `${FEEDBACK_PREFIX} ${entry.text}` };
+      // A note from the loop reads as Part 3's "could not be used" message, which the stand-in knows.
+      return {
+        role: 'user',
+        text: entry.text.startsWith(INVALID_REPLY_PREFIX) ? entry.text : `${INVALID_REPLY_PREFIX} ${entry.text}`,
+      };
     case 'answer':
       return { role: 'assistant', text: JSON.stringify({ action: 'answer', response: entry.text }) };
     case 'tool-calls':

@@ -3,7 +3,8 @@ import { defineTool } from '../tool.ts';
 
 /**
  * Cancels one appointment. Before anything is deleted it finds the appointment the call means, refuses a call whose
- * id and date disagree or that names nothing, and asks the person about that appointment in words.
+ * id and date disagree or that names nothing (an id or a date is needed; the schema cannot say "one of
+ * these" in a form every model server accepts), and asks the person about that appointment in words.
  */
 export default defineTool({
   name: 'deleteAppointment',
@@ -15,7 +16,6 @@ export default defineTool({
       date: { type: 'string', description: 'The start of the appointment, YYYY-MM-DDTHH:mm.' },
       id: { type: 'string', description: 'The appointment id, e.g. apt_x1y2z3.' },
     },
-    anyOf: [{ required: ['date'] }, { required: ['id'] }],
     additionalProperties: false,
   },
   returns: '{ ok, message, appointment } or { ok: false, reason, message, candidates }',
@@ -35,6 +35,9 @@ async function findAppointment(
   calendar: Calendar,
   { date, id }: { date?: string | undefined; id?: string | undefined },
 ): Promise<{ ok: true; appointment: Appointment } | { ok: false; message: string }> {
+  if (id === undefined && date === undefined) {
+    return { ok: false, message: 'Say which appointment to cancel: give its id (best) or the exact time it starts.' };
+  }
   if (id !== undefined) {
     const appointment = await calendar.get(id);
     if (!appointment) return { ok: false, message: `No such appointment: nothing has the id ${JSON.stringify(id)}.` };
