@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exited, onLines, runChild, startChild } from './test-fixtures/children.ts';
-import { temporaryCalendar } from './test-fixtures/setup.ts';
+import { leftoversBeside, temporaryCalendar } from './test-fixtures/setup.ts';
 
 /** Each child's printed result for one start. */
 interface ChildResult {
@@ -91,13 +89,8 @@ describe('several processes sharing one calendar file', () => {
       const stored = listed.ok ? listed.appointments.map((appointment) => appointment.id) : [];
       expect(stored).toEqual(expect.arrayContaining(confirmed));
     }
-    // The killed writers' lock and temporary files are cleaned up by the next booking. A claim killed between its
-    // creation and its first byte names nobody; it is left for a grace period (a live writer may be about to fill it).
+    // The killed writers' lock and temporary files are cleaned up by the next booking.
     expect((await calendar.book({ start: '2026-11-23T10:00' })).ok).toBe(true);
-    const left = (await readdir(dirname(calendar.file))).filter((name) => name !== 'calendar.json');
-    for (const name of left) {
-      expect(name).toMatch(/^calendar\.json\.lock\.[0-9a-f]{24}\.claim$/);
-      expect(await readFile(join(dirname(calendar.file), name), 'utf8')).toBe('');
-    }
+    expect(await leftoversBeside(calendar.file)).toEqual([]);
   }, 60_000);
 });

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fixedClock } from '@scheduling-agent/clock';
 import { describe, expect, it } from 'vitest';
 import { openCalendar } from './calendar.ts';
 import { killsUnderContention, racingTakeovers } from './test-fixtures/contention.ts';
-import { NOW, temporaryCalendar, temporaryDirectory } from './test-fixtures/setup.ts';
+import { leftoversBeside, NOW, temporaryCalendar, temporaryDirectory } from './test-fixtures/setup.ts';
 
 describe('processes sharing a calendar whose lock holder stops or dies', () => {
   it('a holder that is paused (SIGSTOP) keeps its lock however long it is stopped: a booker waits and then says so', async () => {
@@ -43,6 +43,6 @@ describe('processes sharing a calendar whose lock holder stops or dies', () => {
     expect(figures).toMatchObject({ kills: 8, lost: 0, doubleBooked: 0 });
     // Whatever the killed processes left (a lock, claims, markers, temporary files) goes with the next booking.
     expect((await calendar.book({ start: '2026-11-23T10:00' })).ok).toBe(true);
-    expect(await readdir(dirname(calendar.file))).toEqual(['calendar.json']);
+    expect(await leftoversBeside(calendar.file)).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fixedClock } from '@scheduling-agent/clock';
 import { afterEach } from 'vitest';
 import { openCalendar } from '../calendar.ts';
@@ -50,4 +50,21 @@ export async function temporaryCalendar(options: TemporaryCalendarOptions = {}):
 export function appointment(id: string, start: string, end: string, title?: string): Appointment {
   const stored = { id, start, end, createdAt: '2026-11-20T08:00:00.000Z' };
   return title === undefined ? stored : { ...stored, title };
+}
+
+/**
+ * The files beside a calendar other than the calendar itself, leaving out claims that name nobody: a process killed
+ * between creating its claim and writing its first byte leaves one, kept for a grace period because a live writer may
+ * be about to fill it. Anything else left after the next booking is a leak.
+ */
+export async function leftoversBeside(file: string): Promise<string[]> {
+  const directory = dirname(file);
+  const claim = new RegExp(`^${basename(file).replace(/\./g, '\\.')}\\.lock\\.[0-9a-f]{24}\\.claim$`);
+  const names = (await readdir(directory)).filter((name) => name !== basename(file));
+  const left: string[] = [];
+  for (const name of names) {
+    const unnamedClaim = claim.test(name) && (await readFile(join(directory, name), 'utf8')) === '';
+    if (!unnamedClaim) left.push(name);
+  }
+  return left;
 }
