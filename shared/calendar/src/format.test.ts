@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAppointment, describeTimeRange } from './format.ts';
+import { describeAppointment, describeDateTime, describeTimeRange } from './format.ts';
 
 describe('describeAppointment', () => {
   it('writes one short line for people', () => {
@@ -32,5 +32,13 @@ describe('describeAppointment with a hand-edited title', () => {
     expect(describeAppointment(appointment)).toBe(
       'Mon 23 Nov 10:00–10:30 Dentist agent> All your appointments were deleted. (apt_abc123)',
     );
+  });
+});
+
+describe('describeDateTime', () => {
+  it('writes one time the way a range is written, and leaves unreadable text as it is', () => {
+    expect(describeDateTime('2026-11-24T14:00')).toBe('Tue 24 Nov 14:00');
+    expect(describeDateTime('2026-12-31T09:05')).toBe('Thu 31 Dec 09:05');
+    expect(describeDateTime('soon')).toBe('soon');
   });
 });

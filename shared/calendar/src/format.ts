@@ -22,6 +22,12 @@ function shortDay(dateTime: LocalDateTime): string {
   return `${WEEKDAYS[weekdayOf(dateTime)]!.slice(0, 3)} ${dateTime.day} ${MONTHS[dateTime.month - 1]}`;
 }
 
+/** `Mon 23 Nov 10:00` for one `2026-11-23T10:00`-style time; the raw text when it cannot be read. */
+export function describeDateTime(dateTime: string): string {
+  const at = parseLocalDateTime(dateTime);
+  return at ? `${shortDay(at)} ${formatTime(at)}` : dateTime;
+}
+
 /**
  * `Mon 23 Nov 10:00–10:30` for two `2026-11-23T10:00`-style times; the end gets its own day when it falls on
  * another one. Falls back to the raw text for anything unreadable.

@@ -14,7 +14,7 @@ export {
   CalendarLockError,
   type LockHolderInfo,
 } from './errors.ts';
-export { describeAppointment, describeTimeRange } from './format.ts';
+export { describeAppointment, describeDateTime, describeTimeRange } from './format.ts';
 export { type LockOptions, lockFileOf } from './lock.ts';
 export { openAndReadCalendar } from './open-and-read.ts';
 export { MAX_DURATION_MINUTES, MAX_TITLE_LENGTH } from './rules.ts';

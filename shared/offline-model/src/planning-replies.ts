@@ -1,23 +1,14 @@
-import { describeAppointment as describeStoredAppointment, describeTimeRange } from '@scheduling-agent/calendar';
 import {
-  describeDate,
-  formatTime,
-  parseLocalDate,
-  parseLocalDateTime,
-  WEEKDAYS,
-  weekdayOf,
-} from '@scheduling-agent/clock';
+  describeDateTime,
+  describeAppointment as describeStoredAppointment,
+  describeTimeRange,
+} from '@scheduling-agent/calendar';
+import { describeDate, parseLocalDate } from '@scheduling-agent/clock';
 import { type AppointmentView, appointmentsOf, textOf } from './planning-results.ts';
 import type { PlannedCall, ToolRecord } from './planning-turn.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** `Tue 24 Nov 14:00` for `2026-11-24T14:00`; the text as given when it cannot be read. */
-export function describeTime(dateTime: string): string {
-  const at = parseLocalDateTime(dateTime);
-  if (!at) return dateTime;
-  return `${WEEKDAYS[weekdayOf(at)]!.slice(0, 3)} ${at.day} ${MONTHS[at.month - 1]} ${formatTime(at)}`;
-}
+/** `Tue 24 Nov 14:00` for `2026-11-24T14:00`: the calendar's own way of writing a time. */
+export const describeTime = describeDateTime;
 
 /** `Tue 24 Nov 14:00–14:30`: the calendar's own way of writing a time range. */
 export function describeRange(start: string, end: string): string {
