@@ -11,25 +11,30 @@ const NOT_THE_LESSON = /(\.test\.ts$|(^|\/)test-fixtures\/|(^|\/)exercises\/)/;
  * The difference between two parts (`package.json` and `src/`), as a unified diff. Because each part starts as a
  * copy of the one before, this is exactly what the later part's lesson adds. Tests are left out unless asked for.
  */
-export function diffParts(from: string, to: string, options: { color: boolean; tests?: boolean }): string {
+export function diffParts(
+  from: string,
+  to: string,
+  options: { color: boolean; tests?: boolean; root?: string },
+): string {
+  const root = options.root ?? REPO_ROOT;
   for (const part of [from, to]) {
-    if (!existsSync(join(REPO_ROOT, 'parts', part, 'src'))) {
+    if (!existsSync(join(root, 'parts', part, 'src'))) {
       throw new Error(`No part named "${part}": see the folders in parts/ (e.g. part1-chat, part2-tools).`);
     }
   }
-  const files = new Set([...filesOf(from), ...filesOf(to)]);
+  const files = new Set([...filesOf(root, from), ...filesOf(root, to)]);
   return [...files]
     .filter((file) => options.tests || !NOT_THE_LESSON.test(file))
     .sort(byFolderThenName)
-    .map((file) => diffFile(`parts/${from}/${file}`, `parts/${to}/${file}`, options.color))
+    .map((file) => diffFile(root, `parts/${from}/${file}`, `parts/${to}/${file}`, options.color))
     .join('');
 }
 // #endregion stage-diff
 
-function filesOf(part: string): string[] {
-  const root = join(REPO_ROOT, 'parts', part);
+function filesOf(root: string, part: string): string[] {
+  const partRoot = join(root, 'parts', part);
   const walk = (folder: string): string[] =>
-    readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    readdirSync(join(partRoot, folder), { withFileTypes: true }).flatMap((entry) => {
       const path = folder ? `${folder}/${entry.name}` : entry.name;
       return entry.isDirectory() ? walk(path) : [path];
     });
@@ -41,17 +46,17 @@ function byFolderThenName(a: string, b: string): number {
   return depth(a) - depth(b) || a.localeCompare(b);
 }
 
-function diffFile(from: string, to: string, color: boolean): string {
-  const fromPath = existsSync(join(REPO_ROOT, from)) ? from : '/dev/null';
-  const toPath = existsSync(join(REPO_ROOT, to)) ? to : '/dev/null';
+function diffFile(root: string, from: string, to: string, color: boolean): string {
+  const fromPath = existsSync(join(root, from)) ? from : '/dev/null';
+  const toPath = existsSync(join(root, to)) ? to : '/dev/null';
   if (fromPath !== '/dev/null' && toPath !== '/dev/null') {
-    if (readFileSync(join(REPO_ROOT, from), 'utf8') === readFileSync(join(REPO_ROOT, to), 'utf8')) return '';
+    if (readFileSync(join(root, from), 'utf8') === readFileSync(join(root, to), 'utf8')) return '';
   }
   const result = spawnSync(
     'git',
     ['diff', '--no-index', color ? '--color=always' : '--no-color', '--', fromPath, toPath],
     {
-      cwd: REPO_ROOT,
+      cwd: root,
       encoding: 'utf8',
       maxBuffer: 32 * 1024 * 1024,
     },

@@ -1,0 +1,48 @@
+import { checkExercise, listExercises, saveSolution } from './exercises.ts';
+
+const usage = `Usage: npm run exercises [-- PART...]
+       npm run exercises -- --save PART/NAME
+
+Applies every exercise's solution (parts/<part>/exercises/<name>/solution.patch) to a scratch copy of its part and
+runs that part's typecheck, lint and tests there. Your own parts/ folder is not touched.
+  --save PART/NAME   write the part's uncommitted changes as that exercise's solution.patch (for authors).
+Example: npm run exercises -- part1-chat`;
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
+if (args[0] === '--save') {
+  const [part, name] = (args[1] ?? '').split('/');
+  const exercise = listExercises().find((candidate) => candidate.part === part && candidate.name === name);
+  if (!exercise) {
+    console.error(`No exercise "${args[1] ?? ''}": create parts/PART/exercises/NAME/README.md first.\n\n${usage}`);
+    process.exit(2);
+  }
+  try {
+    console.log(`wrote ${saveSolution(exercise)}`);
+    process.exit(0);
+  } catch (error) {
+    console.error(`exercises: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const exercises = listExercises(undefined, args);
+if (exercises.length === 0) {
+  console.error(args.length > 0 ? `No exercises found for ${args.join(', ')}.` : 'No exercises found.');
+  process.exit(args.length > 0 ? 2 : 0);
+}
+let failures = 0;
+for (const exercise of exercises) {
+  const started = Date.now();
+  const check = checkExercise(exercise);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (check.ok) {
+    console.log(`ok    ${exercise.folder} (${seconds} s)`);
+  } else {
+    failures++;
+    console.error(`FAIL  ${exercise.folder}: the solution fails ${check.step}\n${check.output.trimEnd()}\n`);
+  }
+}
+process.exit(failures > 0 ? 1 : 0);
