@@ -1,8 +1,9 @@
-import { docFiles, renderDocs, writeDocs } from './docs.ts';
+import { renderDocs, writeDocs } from './docs.ts';
 
 const usage = `Usage: npm run docs [-- --check] [FILE...]
 
-Regenerates the code snippets, transcripts and stage diffs in README.md and docs/*.md from the repository.
+Regenerates the code snippets, transcripts, changed-file tables, diff hunks and exercises in README.md and
+docs/*.md, and the full stage diffs in docs/diffs/, from the repository.
   --check   change nothing; exit 1 and list the stale files if any block is out of date.`;
 
 const args = process.argv.slice(2);
@@ -13,7 +14,7 @@ if (args.includes('--help') || args.includes('-h')) {
 const files = args.filter((arg) => !arg.startsWith('--'));
 try {
   if (args.includes('--check')) {
-    const stale = renderDocs(files.length > 0 ? files : docFiles()).filter(
+    const stale = renderDocs(files.length > 0 ? files : undefined).filter(
       ({ current, expected }) => current !== expected,
     );
     for (const { file } of stale) console.error(`stale: ${file}`);

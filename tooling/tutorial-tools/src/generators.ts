@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
+import { diffFileFor, selectHunks, stageDiffFiles } from './diff-sections.ts';
 import { type BlockGenerator, fence } from './doc-blocks.ts';
+import { listExercises, readExerciseTask } from './exercises.ts';
 import { extractRegion, stripRegionMarkers } from './regions.ts';
 import { REPO_ROOT } from './repo-root.ts';
-import { diffParts } from './stage-diff.ts';
 
 /** The clock and zone every transcript runs with, so a transcript is the same on every machine and every day. */
 export const TRANSCRIPT_ENV = { AGENT_NOW: '2026-11-23T08:30:00Z', TZ: 'Europe/London' } as const;
@@ -18,10 +19,60 @@ export const include: BlockGenerator = ({ argument }, { file }) => {
   return fence(extname(path!).slice(1) || 'text', body);
 };
 
-/** `<!-- diff: part1-chat part2-tools -->`: the stage diff, as `npm run diff` prints it without colour. */
-export const diff: BlockGenerator = ({ argument }) => {
-  const [from, to] = argument.split(/\s+/);
-  return fence('diff', diffParts(from!, to!, { color: false }));
+/**
+ * `<!-- changed-files: part1-chat part2-tools -->`: a table of the files the later part adds or changes, with their
+ * line counts, and a link to the full diff kept in `docs/diffs/`.
+ */
+export const changedFiles: BlockGenerator = ({ argument }, { file }) => {
+  const [from, to] = argument.split(/\s+/) as [string, string];
+  const rows = stageDiffFiles(from, to).map(
+    ({ path, status, added, removed }) => `| \`${path}\` | ${status} | +${added} −${removed} |`,
+  );
+  const link = relative(dirname(file), diffFileFor(to));
+  return [
+    '| file | | lines |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    `The whole diff, tests left out: [\`${diffFileFor(to)}\`](${link}), or \`npm run diff -- ${from} ${to}\`.`,
+  ].join('\n');
+};
+
+/**
+ * `<!-- hunk: part1-chat part2-tools src/chat-agent.ts MATCH -->`: the hunks of one file's stage diff that contain
+ * the text MATCH (everything after the path), or the file's whole diff when there is no MATCH.
+ */
+export const hunk: BlockGenerator = ({ argument }, { file }) => {
+  const [, from, to, path, match = ''] = /^(\S+)\s+(\S+)\s+(\S+)\s*([\s\S]*)$/.exec(argument) ?? [];
+  if (!path) throw new Error(`${file}: a hunk block needs FROM TO PATH [MATCH], got "${argument}"`);
+  return fence('diff', selectHunks(stageDiffFiles(from!, to!), path, match));
+};
+
+/** `<!-- pin-clock -->`: the command that pins the clock and time zone to the transcripts' own. */
+export const pinClock: BlockGenerator = () =>
+  fence(
+    'console',
+    `$ export ${Object.entries(TRANSCRIPT_ENV)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ')}`,
+  );
+
+/**
+ * `<!-- exercise: part1-chat/date-command -->`: the exercise's task from its README (its title one level down, as a
+ * section of the page), and where its checked solution is.
+ */
+export const exercise: BlockGenerator = ({ argument }, { file }) => {
+  const [part, name] = argument.split('/');
+  const found = listExercises().find((candidate) => candidate.part === part && candidate.name === name);
+  if (!found) throw new Error(`${file}: no exercise ${argument} (expected parts/${part}/exercises/${name}/README.md)`);
+  const task = readExerciseTask(found).trim().replace(/^# /, '### ');
+  const patch = `${found.folder}/solution.patch`;
+  return [
+    task,
+    '',
+    `A solution that CI checks: [\`solution.patch\`](${relative(dirname(file), patch)}). To compare it with yours, or to`,
+    `skip ahead: \`git apply ${patch}\` (undo with \`git apply -R\`).`,
+  ].join('\n');
 };
 
 /**
