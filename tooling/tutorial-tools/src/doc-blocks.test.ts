@@ -15,6 +15,15 @@ describe('renderBlocks', () => {
     expect(renderBlocks(once, generators, 'doc.md')).toBe(once);
   });
 
+  it('renders a block with no argument', () => {
+    const rendered = renderBlocks(
+      '<!-- pin-clock -->\nold\n<!-- /pin-clock -->\n',
+      { 'pin-clock': () => 'new' },
+      'd.md',
+    );
+    expect(rendered).toBe('<!-- pin-clock -->\nnew\n<!-- /pin-clock -->\n');
+  });
+
   it('lists blocks', () => {
     expect(listBlocks(markdown)).toEqual([{ kind: 'include', argument: 'a.ts#one' }]);
   });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CheckStep, checkExercise, listExercises, SCRATCH_FOLDER, saveSolution } from './exercises.ts';
+import { APPLY_STEP, type CheckStep, checkExercise, listExercises, SCRATCH_FOLDER, saveSolution } from './exercises.ts';
 
 /** A repository with one part, `parts/demo`, whose `src/greeting.ts` says hello, and one exercise with no solution. */
 function fixtureRepository(): string {
@@ -69,7 +69,7 @@ describe('exercises', () => {
     writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const welcome = 'hi';\n");
     expect(checkExercise(exercise!, { root, steps: [] })).toMatchObject({
       ok: false,
-      step: 'git apply solution.patch',
+      step: APPLY_STEP,
     });
   });
 });

@@ -48,6 +48,9 @@ export interface CheckStep {
   readonly args: string[];
 }
 
+/** The name of the step that applies the solution, as reported when the patch does not apply. */
+export const APPLY_STEP = 'git apply solution.patch';
+
 /** What a solution must pass in its copy of the part: the same typecheck, lint and tests as `npm test`. */
 export const PART_CHECKS: CheckStep[] = [
   { name: 'typecheck', command: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
@@ -76,7 +79,7 @@ export function checkExercise(exercise: Exercise, options: { root?: string; step
     if (!existsSync(patch)) return failed(exercise, 'solution', `${exercise.folder} has no solution.patch`);
     // The patch names files as parts/<part>/...: strip those three levels and aim it at the copy instead.
     const applied = run(root, 'git', ['apply', '-p3', `--directory=${copy}`, patch]);
-    if (applied.status !== 0) return failed(exercise, 'git apply solution.patch', applied.output);
+    if (applied.status !== 0) return failed(exercise, APPLY_STEP, applied.output);
     for (const step of options.steps ?? PART_CHECKS) {
       const program = step.command.includes('/') ? step.command : join(root, 'node_modules', '.bin', step.command);
       const result = run(copyPath, program, step.args);
