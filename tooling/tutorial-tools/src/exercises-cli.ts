@@ -1,4 +1,5 @@
-import { APPLY_STEP, checkExercise, listExercises, saveSolution } from './exercises.ts';
+import { APPLY_STEP, checkExercises } from './check-exercises.ts';
+import { listExercises, saveSolution } from './exercises.ts';
 
 const usage = `Usage: npm run exercises [-- PART...] [--strict]
        npm run exercises -- --save PART/NAME
@@ -39,18 +40,19 @@ if (exercises.length === 0) {
   console.error(args.length > 0 ? `No exercises found for ${args.join(', ')}.` : 'No exercises found.');
   process.exit(args.length > 0 ? 2 : 0);
 }
+const started = Date.now();
+const checks = checkExercises(exercises);
 let failures = 0;
-for (const exercise of exercises) {
-  const started = Date.now();
-  const check = checkExercise(exercise);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+for (const check of checks) {
+  const { folder, part } = check.exercise;
   if (check.ok) {
-    console.log(`ok    ${exercise.folder} (${seconds} s)`);
+    console.log(`ok    ${folder}`);
   } else if (check.step === APPLY_STEP && !strict) {
-    console.log(`skip  ${exercise.folder}: its solution does not apply to parts/${exercise.part} as you changed it`);
+    console.log(`skip  ${folder}: its solution does not apply to parts/${part} as you changed it`);
   } else {
     failures++;
-    console.error(`FAIL  ${exercise.folder}: the solution fails ${check.step}\n${check.output.trimEnd()}\n`);
+    console.error(`FAIL  ${folder}: the solution fails ${check.step}\n${check.output.trimEnd()}\n`);
   }
 }
+console.log(`${checks.length} exercises in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failures > 0 ? 1 : 0);

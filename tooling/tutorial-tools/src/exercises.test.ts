@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APPLY_STEP, type CheckStep, checkExercise, listExercises, SCRATCH_FOLDER, saveSolution } from './exercises.ts';
+import { APPLY_STEP, checkExercises, SCRATCH_FOLDER } from './check-exercises.ts';
+import { type Exercise, listExercises, saveSolution } from './exercises.ts';
+import type { CheckStep } from './part-checks.ts';
 
 /** A repository with one part, `parts/demo`, whose `src/greeting.ts` says hello, and one exercise with no solution. */
 function fixtureRepository(): string {
@@ -20,12 +22,17 @@ function fixtureRepository(): string {
   return root;
 }
 
-/** A check that passes only when the copy's greeting is in capitals: stands in for a part's tests. */
+/** A check that passes only when a copy's greeting is in capitals: stands in for a part's tests. */
 const expectsShouting: CheckStep = {
   name: 'tests',
-  command: process.execPath,
-  args: ['-e', "process.exit(require('fs').readFileSync('src/greeting.ts','utf8').includes('HELLO') ? 0 : 1)"],
+  run: (copies, root) =>
+    new Map(
+      copies
+        .filter((copy) => !readFileSync(join(root, copy, 'src/greeting.ts'), 'utf8').includes('HELLO'))
+        .map((copy) => [copy, 'the greeting is not loud']),
+    ),
 };
+const check = (exercise: Exercise, root: string, steps: CheckStep[]) => checkExercises([exercise], { root, steps })[0];
 
 describe('exercises', () => {
   it('lists each exercise folder of each part', () => {
@@ -45,7 +52,7 @@ describe('exercises', () => {
     execFileSync('git', ['checkout', '--', 'parts/demo/src'], { cwd: root });
     rmSync(join(root, 'parts/demo/src/loud.test.ts'));
 
-    expect(checkExercise(exercise!, { root, steps: [expectsShouting] })).toEqual({ ok: true, exercise });
+    expect(check(exercise!, root, [expectsShouting])).toEqual({ ok: true, exercise });
     expect(readFileSync(join(root, 'parts/demo/src/greeting.ts'), 'utf8')).toContain("'hello'");
     expect(existsSync(join(root, SCRATCH_FOLDER))).toBe(false);
   });
@@ -56,18 +63,18 @@ describe('exercises', () => {
     writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'hello!';\n");
     saveSolution(exercise!, root);
     execFileSync('git', ['checkout', '--', 'parts/demo/src'], { cwd: root });
-    expect(checkExercise(exercise!, { root, steps: [expectsShouting] })).toMatchObject({ ok: false, step: 'tests' });
+    expect(check(exercise!, root, [expectsShouting])).toMatchObject({ ok: false, step: 'tests' });
   });
 
   it('reports a patch that no longer applies, and a missing one', () => {
     const root = fixtureRepository();
     const [exercise] = listExercises(root);
-    expect(checkExercise(exercise!, { root, steps: [] })).toMatchObject({ ok: false, step: 'solution' });
+    expect(check(exercise!, root, [])).toMatchObject({ ok: false, step: 'solution' });
     writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'HELLO';\n");
     saveSolution(exercise!, root);
     // The part changes after the solution was written, so the patch's context is gone.
     writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const welcome = 'hi';\n");
-    expect(checkExercise(exercise!, { root, steps: [] })).toMatchObject({
+    expect(check(exercise!, root, [])).toMatchObject({
       ok: false,
       step: APPLY_STEP,
     });

@@ -1,0 +1,70 @@
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Exercise } from './exercises.ts';
+import { type CheckStep, PART_CHECKS } from './part-checks.ts';
+import { REPO_ROOT } from './repo-root.ts';
+import { runCommand } from './run-command.ts';
+
+/** Where solutions are tried: a folder two levels down, like `parts/<part>`, so the part's imports still resolve. */
+export const SCRATCH_FOLDER = '.exercise-runs';
+
+/** The name of the step that applies the solution, as reported when the patch does not apply. */
+export const APPLY_STEP = 'git apply solution.patch';
+
+/** What checking one exercise's solution found: `ok`, or the step that failed and what it printed. */
+export type ExerciseCheck =
+  | { readonly ok: true; readonly exercise: Exercise }
+  | { readonly ok: false; readonly exercise: Exercise; readonly step: string; readonly output: string };
+
+// #region check-exercises
+/**
+ * Applies each exercise's solution to a fresh copy of its part and runs the part's checks there, over all copies at
+ * once. The copies live in `.exercise-runs/` inside the repository, two levels down like `parts/<part>`, so workspace
+ * imports and the shared tsconfig resolve as they do for the part itself; the parts in `parts/` are never touched.
+ */
+export function checkExercises(
+  exercises: Exercise[],
+  options: { root?: string; steps?: CheckStep[] } = {},
+): ExerciseCheck[] {
+  const root = options.root ?? REPO_ROOT;
+  const scratch = join(root, SCRATCH_FOLDER);
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  try {
+    const results = new Map<Exercise, ExerciseCheck>();
+    const copies = new Map<string, Exercise>();
+    for (const exercise of exercises) {
+      const prepared = prepareCopy(exercise, root);
+      if (typeof prepared === 'string') copies.set(prepared, exercise);
+      else results.set(exercise, prepared);
+    }
+    for (const step of options.steps ?? PART_CHECKS) {
+      if (copies.size === 0) break;
+      for (const [copy, output] of step.run([...copies.keys()], root)) {
+        const exercise = copies.get(copy);
+        if (!exercise) continue;
+        results.set(exercise, { ok: false, exercise, step: step.name, output });
+        copies.delete(copy);
+      }
+    }
+    return exercises.map((exercise) => results.get(exercise) ?? { ok: true, exercise });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+// #endregion check-exercises
+
+/** Copies the exercise's part into the scratch folder and applies the solution: the copy's folder, or what failed. */
+function prepareCopy(exercise: Exercise, root: string): string | ExerciseCheck {
+  const copy = `${SCRATCH_FOLDER}/${exercise.part}--${exercise.name}`;
+  cpSync(join(root, 'parts', exercise.part), join(root, copy), {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|\.turbo|\.data)$/.test(source),
+  });
+  const patch = join(root, exercise.folder, 'solution.patch');
+  if (!existsSync(patch))
+    return { ok: false, exercise, step: 'solution', output: `${exercise.folder} has no solution.patch` };
+  // The patch names files as parts/<part>/...: strip those three levels and aim it at the copy instead.
+  const applied = runCommand(root, 'git', ['apply', '-p3', `--directory=${copy}`, patch]);
+  return applied.status === 0 ? copy : { ok: false, exercise, step: APPLY_STEP, output: applied.output };
+}
