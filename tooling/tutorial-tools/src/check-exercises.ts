@@ -54,17 +54,26 @@ export function checkExercises(
 }
 // #endregion check-exercises
 
-/** Copies the exercise's part into the scratch folder and applies the solution: the copy's folder, or what failed. */
+/**
+ * Copies the exercise's part into the scratch folder and applies `start.patch` (if the exercise has one) and then
+ * `solution.patch`: the copy's folder, or what failed.
+ */
 function prepareCopy(exercise: Exercise, root: string): string | ExerciseCheck {
   const copy = `${SCRATCH_FOLDER}/${exercise.part}--${exercise.name}`;
   cpSync(join(root, 'parts', exercise.part), join(root, copy), {
     recursive: true,
     filter: (source) => !/[/\\](node_modules|\.turbo|\.data)$/.test(source),
   });
-  const patch = join(root, exercise.folder, 'solution.patch');
-  if (!existsSync(patch))
+  const solution = join(root, exercise.folder, 'solution.patch');
+  if (!existsSync(solution)) {
     return { ok: false, exercise, step: 'solution', output: `${exercise.folder} has no solution.patch` };
-  // The patch names files as parts/<part>/...: strip those three levels and aim it at the copy instead.
-  const applied = runCommand(root, 'git', ['apply', '-p3', `--directory=${copy}`, patch]);
-  return applied.status === 0 ? copy : { ok: false, exercise, step: APPLY_STEP, output: applied.output };
+  }
+  // An exercise may start from a changed part (say, the loop emptied): its start.patch goes first.
+  const start = join(root, exercise.folder, 'start.patch');
+  for (const patch of existsSync(start) ? [start, solution] : [solution]) {
+    // The patch names files as parts/<part>/...: strip those three levels and aim it at the copy instead.
+    const applied = runCommand(root, 'git', ['apply', '-p3', `--directory=${copy}`, patch]);
+    if (applied.status !== 0) return { ok: false, exercise, step: APPLY_STEP, output: applied.output };
+  }
+  return copy;
 }

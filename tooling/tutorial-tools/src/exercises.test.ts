@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,19 @@ const expectsShouting: CheckStep = {
 const check = (exercise: Exercise, root: string, steps: CheckStep[]) => checkExercises([exercise], { root, steps })[0];
 
 describe('exercises', () => {
+  it('applies start.patch before the solution when the exercise starts from a changed part', () => {
+    const root = fixtureRepository();
+    const [exercise] = listExercises(root);
+    writeFileSync(join(root, 'parts/demo/src/greeting.ts'), 'export const greeting = TODO;\n');
+    renameSync(saveSolution(exercise!, root), join(root, exercise!.folder, 'start.patch'));
+    execFileSync('git', ['add', 'parts/demo/src'], { cwd: root });
+    writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'HELLO';\n");
+    saveSolution(exercise!, root);
+    execFileSync('git', ['checkout', 'HEAD', '--', 'parts/demo/src'], { cwd: root });
+    // The solution's context is the emptied line, so it applies only after the start.
+    expect(check(exercise!, root, [expectsShouting])).toEqual({ ok: true, exercise });
+  });
+
   it('lists each exercise folder of each part', () => {
     const root = fixtureRepository();
     expect(listExercises(root)).toEqual([{ part: 'demo', name: 'shout', folder: 'parts/demo/exercises/shout' }]);
