@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFiles, pinClock, sortConcurrentSteps, TRANSCRIPT_ENV } from './generators.ts';
+import { changedFiles, pinClock, TRANSCRIPT_ENV } from './generators.ts';
 
 describe('pinClock', () => {
   it('shows the very clock the transcripts run with', () => {
@@ -15,26 +15,5 @@ describe('changedFiles', () => {
     expect(table).toMatch(/^\| `src\/tool-registry\.ts` \| new \| \+\d+ −0 \|$/m);
     expect(table).toContain('[`docs/diffs/part2-tools.diff`](diffs/part2-tools.diff)');
     expect(table).not.toContain('.test.ts');
-  });
-});
-
-describe('sortConcurrentSteps', () => {
-  it('orders the lines of one step, which print as their calls finish, and leaves the rest alone', () => {
-    const run = [
-      'you> is 10 or 3 free?',
-      'step 1/10  check 15:00',
-      'step 1/10  check 10:00',
-      'step 2/10  answer',
-      'b',
-      'a',
-    ];
-    expect(sortConcurrentSteps(run.join('\n')).split('\n')).toEqual([
-      'you> is 10 or 3 free?',
-      'step 1/10  check 10:00',
-      'step 1/10  check 15:00',
-      'step 2/10  answer',
-      'b',
-      'a',
-    ]);
   });
 });

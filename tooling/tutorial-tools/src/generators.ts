@@ -104,7 +104,7 @@ export function createTranscriptGenerator(): BlockGenerator & { cleanup(): void 
       output = runPart(spec.part, args, spec.input, spec.env);
     }
     // Durations differ on every run; the transcript keeps their place and drops the number.
-    output = sortConcurrentSteps(output.replace(/\b\d+(?:\.\d+)? ms\b/g, '… ms'));
+    output = output.replace(/\b\d+(?:\.\d+)? ms\b/g, '… ms');
     const shown = args.length > 0 ? ` -- ${args.join(' ')}` : '';
     const printf = `printf '${spec.input.join('\\n').replace(/'/g, "'\\''")}\\n'`;
     return fence('console', `$ ${printf} | npm run ${scriptName(spec.part)}${shown}\n${output}`);
@@ -156,24 +156,6 @@ export function runPart(part: string, args: string[], input: string[], extraEnv:
   });
   if (result.status !== 0) throw new Error(`${part} exited with ${result.status}: ${result.stdout}`);
   return result.stdout.trimEnd();
-}
-
-/**
- * The calls of one step run at the same time and print as each finishes, in either order. So that a transcript is
- * the same on every run, adjacent lines of one step (`step 1/10  …`) are listed in sorted order.
- */
-export function sortConcurrentSteps(output: string): string {
-  const lines = output.split('\n');
-  const stepOf = (line: string) => /^step \d+\/\d+ {2}/.exec(line)?.[0];
-  for (let start = 0; start < lines.length; start++) {
-    const step = stepOf(lines[start]!);
-    if (!step) continue;
-    let end = start + 1;
-    while (end < lines.length && stepOf(lines[end]!) === step) end++;
-    lines.splice(start, end - start, ...lines.slice(start, end).sort());
-    start = end - 1;
-  }
-  return lines.join('\n');
 }
 
 function scriptName(part: string): string {
