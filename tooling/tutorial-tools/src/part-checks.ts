@@ -38,7 +38,12 @@ const lint: CheckStep = {
   },
 };
 
-/** The part's tests: one Vitest run over every copy, its JSON report read to tell which copy a failure is in. */
+/**
+ * The part's tests: one Vitest run over every copy, its JSON report read to tell which copy a failure is in. The
+ * offline end-to-end suite (`main.e2e.test.ts`) runs, so every solution is tried in the real CLI; the provider and
+ * terminal suites (`main.gemini.e2e.test.ts`, `main.terminal.e2e.test.ts`, …) are left out: they test the shared
+ * providers and terminal, which no exercise changes, and they are most of the time a part's tests take.
+ */
 const tests: CheckStep = {
   name: 'tests',
   run(copies, root) {
@@ -47,6 +52,7 @@ const tests: CheckStep = {
     const result = runCommand(scratch, bin(root, 'vitest'), [
       'run',
       '--testTimeout=60000',
+      '--exclude=**/main.*.e2e.test.ts',
       '--reporter=json',
       `--outputFile=${report}`,
     ]);
