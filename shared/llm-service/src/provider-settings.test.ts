@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createModel } from './create-model.ts';
+import { createToolCallingModel } from './native/create-tool-calling-model.ts';
+import { resolveProvider } from './provider-settings.ts';
+
+describe('resolveProvider: one choice of provider for the text and the tool-calling models', () => {
+  it('picks --provider, else LLM_PROVIDER, else Gemini with a key, else offline', () => {
+    expect(resolveProvider({}, {}).kind).toBe('offline');
+    expect(resolveProvider({}, { GEMINI_API_KEY: 'k' }).kind).toBe('gemini');
+    expect(resolveProvider({}, { GEMINI_API_KEY: 'k', LLM_PROVIDER: 'ollama' }).kind).toBe('openai-compatible');
+    expect(resolveProvider({ provider: 'OFFLINE' }, { GEMINI_API_KEY: 'k' }).kind).toBe('offline');
+  });
+
+  it('gives Ollama its own settings names and a small default context', () => {
+    const settings = resolveProvider({ provider: 'ollama' }, { OLLAMA_MODEL: 'qwen3:8b' });
+    expect(settings).toMatchObject({
+      kind: 'openai-compatible',
+      options: { baseUrl: 'http://localhost:11434/v1', model: 'qwen3:8b', providerLabel: 'ollama' },
+      defaultContextTokens: 3500,
+    });
+  });
+
+  it('refuses the same things, with the same words, for both kinds of model', () => {
+    for (const [options, env, message] of [
+      [{ provider: 'gemini' }, {}, /needs an API key/],
+      [{ provider: 'openai' }, {}, /needs OPENAI_API_KEY/],
+      [{ provider: 'claude' }, {}, /Unknown provider "claude"/],
+      [{}, { GEMINI_API_KEY: 'k', GEMINI_THINKING_LEVEL: 'deep' }, /GEMINI_THINKING_LEVEL must be one of/],
+    ] as const) {
+      expect(() => createModel({ ...options, env })).toThrow(message);
+      expect(() => createToolCallingModel({ ...options, env })).toThrow(message);
+    }
+  });
+});

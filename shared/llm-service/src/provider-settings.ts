@@ -1,0 +1,98 @@
+import { ConfigurationError } from './errors.ts';
+import type { GeminiModelOptions } from './providers/gemini.ts';
+import { DEFAULT_GEMINI_MODEL, THINKING_LEVELS, type ThinkingLevel } from './providers/gemini-request.ts';
+import type { OpenAICompatibleModelOptions } from './providers/openai-compatible.ts';
+
+/** The provider names `--provider` accepts. */
+export const PROVIDERS = ['gemini', 'openai-compatible', 'openai', 'ollama', 'offline'] as const;
+
+/** Where the chosen provider is and how to reach it, read once from the flags and the environment. */
+export type ProviderSettings =
+  | { readonly kind: 'gemini'; readonly options: GeminiModelOptions }
+  | {
+      readonly kind: 'openai-compatible';
+      readonly options: OpenAICompatibleModelOptions;
+      /** Tokens a request may use when LLM_CONTEXT_TOKENS does not say. */
+      readonly defaultContextTokens: number;
+    }
+  | { readonly kind: 'offline' };
+
+/**
+ * Chooses the provider, `--provider`, else `LLM_PROVIDER`, else Gemini when a Gemini key is set, else the offline
+ * stand-in, and reads its settings. Both the text and the tool-calling factories build their model from this, so they
+ * choose alike. A name it does not know, or a missing key for a provider chosen explicitly, is a ConfigurationError
+ * whose message says what to do.
+ */
+export function resolveProvider(
+  choice: { provider?: string | undefined; model?: string | undefined },
+  env: NodeJS.ProcessEnv,
+): ProviderSettings {
+  const geminiKey = env.GEMINI_API_KEY || env.GOOGLE_API_KEY;
+  const provider = (choice.provider || env.LLM_PROVIDER || (geminiKey ? 'gemini' : 'offline')).toLowerCase();
+  const apiKey = env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {};
+  switch (provider) {
+    case 'gemini': {
+      if (!geminiKey) {
+        throw new ConfigurationError(
+          'The gemini provider needs an API key: set GEMINI_API_KEY in .env or your environment (free keys at https://aistudio.google.com/apikey).',
+        );
+      }
+      const baseUrl = env.GOOGLE_GEMINI_BASE_URL?.trim();
+      const thinkingLevel = thinkingLevelFrom(env.GEMINI_THINKING_LEVEL);
+      return {
+        kind: 'gemini',
+        options: {
+          apiKey: geminiKey,
+          model: choice.model || env.GEMINI_MODEL || DEFAULT_GEMINI_MODEL,
+          ...(baseUrl ? { baseUrl, baseUrlSetting: 'GOOGLE_GEMINI_BASE_URL' } : {}),
+          ...(thinkingLevel ? { thinkingLevel } : {}),
+        },
+      };
+    }
+    case 'openai':
+    case 'openai-compatible': {
+      const baseUrl = env.OPENAI_BASE_URL || 'https://api.openai.com/v1';
+      const onOpenAI = baseUrl.includes('api.openai.com');
+      if (!env.OPENAI_API_KEY && onOpenAI) {
+        throw new ConfigurationError(
+          'The openai-compatible provider needs OPENAI_API_KEY for api.openai.com; for a local server set OPENAI_BASE_URL (e.g. http://localhost:8080/v1).',
+        );
+      }
+      const model = choice.model || env.OPENAI_MODEL || 'gpt-4o-mini';
+      // OpenAI's own API holds long conversations; a local server's context is usually a few thousand tokens.
+      return {
+        kind: 'openai-compatible',
+        options: { baseUrl, model, ...apiKey },
+        defaultContextTokens: onOpenAI ? 100_000 : 8192,
+      };
+    }
+    case 'ollama': {
+      const model = choice.model || env.OLLAMA_MODEL || env.OPENAI_MODEL || 'llama3.2';
+      return {
+        kind: 'openai-compatible',
+        options: {
+          baseUrl: env.OLLAMA_BASE_URL || env.OPENAI_BASE_URL || 'http://localhost:11434/v1',
+          model,
+          providerLabel: 'ollama',
+          settingNames: { baseUrl: 'OLLAMA_BASE_URL', model: 'OLLAMA_MODEL' },
+          pullHint: `download it with \`ollama pull ${model}\` (\`ollama list\` shows what you have), or set OLLAMA_MODEL`,
+          ...apiKey,
+        },
+        // Ollama's default context is 4096 tokens (docs.ollama.com/faq) and it silently drops what does not fit,
+        // the system instruction first; leave room for the reply.
+        defaultContextTokens: 3500,
+      };
+    }
+    case 'offline':
+      return { kind: 'offline' };
+    default:
+      throw new ConfigurationError(`Unknown provider "${provider}": use one of ${PROVIDERS.join(', ')}.`);
+  }
+}
+
+function thinkingLevelFrom(value: string | undefined): ThinkingLevel | undefined {
+  if (value === undefined || value === '') return undefined;
+  const level = value.trim().toLowerCase();
+  if ((THINKING_LEVELS as readonly string[]).includes(level)) return level as ThinkingLevel;
+  throw new ConfigurationError(`GEMINI_THINKING_LEVEL must be one of ${THINKING_LEVELS.join(', ')} (got "${value}").`);
+}
