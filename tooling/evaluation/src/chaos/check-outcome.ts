@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Appointment, parseCalendarFile } from '@scheduling-agent/calendar';
 import type { ExitReason, HistoryEntry } from '@scheduling-agent/part3-loop';
+import type { HistoryEntry as NativeHistoryEntry } from '@scheduling-agent/part4-native-tools';
 import type { Scenario } from './scenarios.ts';
 
 // #region check-outcome
@@ -11,7 +12,7 @@ import type { Scenario } from './scenarios.ts';
  */
 export async function whyNotDone(
   scenario: Scenario,
-  turn: { exit: ExitReason; history: readonly HistoryEntry[]; calendarFile: string },
+  turn: { exit: ExitReason; history: readonly (HistoryEntry | NativeHistoryEntry)[]; calendarFile: string },
 ): Promise<string | null> {
   if (turn.exit !== 'answered') return 'the turn ended without an answer';
   const expected = scenario.after.map(describe).sort();
@@ -33,7 +34,7 @@ export async function whyNotDone(
 }
 // #endregion check-outcome
 
-function lastTurn(history: readonly HistoryEntry[]): readonly HistoryEntry[] {
+function lastTurn<E extends { type: string }>(history: readonly E[]): readonly E[] {
   const start = history.findLastIndex((entry) => entry.type === 'user-input');
   return history.slice(Math.max(0, start));
 }

@@ -1,5 +1,6 @@
 import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/offline-model';
 import { describe, expect, it } from 'vitest';
+import { formatComparison } from './compare-report.ts';
 import { formatReport, summaryLine, table, targetsLine } from './report.ts';
 import type { ChaosResults, RateResult } from './run-chaos.ts';
 import type { ScenarioRun } from './run-scenario.ts';
@@ -62,6 +63,7 @@ const rates: RateResult[] = [
 ];
 
 const results: ChaosResults = {
+  part: 'part3',
   seeds: 2,
   maxSteps: 10,
   scenarios: [scenario],
@@ -115,5 +117,14 @@ describe('the chaos report', () => {
         ['longer', '12'],
       ]),
     ).toBe('name    count\na           5\nlonger     12');
+  });
+});
+
+describe('the comparison of Part 3 and Part 4', () => {
+  it('puts the two parts side by side per rate, leaving out rates only one of them ran', () => {
+    const native: ChaosResults = { ...results, part: 'part4', rates: [{ ...rates[1]!, completed: 1, extraSteps: 9 }] };
+    const lines = formatComparison(results, native).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toMatch(/^50% +2 \/ 2 +50% \/ 50% +0 \/ 0 +3\.50 \/ 4\.50$/);
   });
 });

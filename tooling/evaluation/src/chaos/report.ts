@@ -1,5 +1,5 @@
-import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/offline-model';
-import { type ChaosResults, COMPLETION_TARGET_RATE, formatRate, type RateResult } from './run-chaos.ts';
+import type { ChaosKind, NativeChaosKind } from '@scheduling-agent/offline-model';
+import { type ChaosResults, COMPLETION_TARGET_RATE, formatRate, KINDS_OF, type RateResult } from './run-chaos.ts';
 import type { ScenarioRun } from './run-scenario.ts';
 
 /** What the agent does with each kind of corruption, for the table of kinds. */
@@ -17,6 +17,20 @@ const HANDLING: Readonly<Record<ChaosKind, string>> = {
   'transport-error': 'retried with backoff',
 };
 
+/** What Part 4 does with each kind of native corruption. */
+const NATIVE_HANDLING: Readonly<Record<NativeChaosKind, string>> = {
+  'malformed-call': 'sent back to the model',
+  'arguments-not-json': "sent back as that call's tool result",
+  'unknown-function': "sent back as that call's tool result",
+  'wrong-type': "sent back as that call's tool result",
+  'call-and-text': 'calls run, text kept out of the answer',
+  empty: 'sent back to the model',
+  'transport-error': 'retried with backoff',
+};
+
+/** How each part copes, by kind. */
+const HANDLING_OF: Readonly<Record<string, string>> = { ...HANDLING, ...NATIVE_HANDLING };
+
 /** Failed runs listed one line each, at most this many. */
 const MAX_FAILURES_LISTED = 20;
 
@@ -30,14 +44,14 @@ export function formatReport(results: ChaosResults, options: { verbose?: boolean
   const runs = results.rates.reduce((total, rate) => total + rate.runs, 0);
   const header =
     `Chaos run: ${plural(results.scenarios.length, 'scenario')} × ${results.seeds} seeds at ` +
-    `${results.rates.map((rate) => formatRate(rate.rate)).join(', ')} (${runs} runs), on the offline model, ` +
+    `${results.rates.map((rate) => formatRate(rate.rate)).join(', ')} (${runs} runs), ${AGENT_OF[results.part]}, ` +
     `at most ${results.maxSteps} model calls per message.`;
   return [
     header,
     '',
     table(rateTable(results.rates)),
     '',
-    table(kindTable(results.rates)),
+    table(kindTable(results.rates, KINDS_OF[results.part])),
     '',
     table(scenarioTable(results)),
     ...failures(results.runs, options.verbose ?? false),
@@ -62,6 +76,12 @@ export function targetsLine(missed: readonly string[]): string {
   if (missed.length > 0) return `targets missed: ${missed.join('; ')}.`;
   return `targets met: no crash at any rate, every scenario completed at rates up to ${formatRate(COMPLETION_TARGET_RATE)}.`;
 }
+
+/** How the header names what ran. */
+const AGENT_OF: Readonly<Record<ChaosResults['part'], string>> = {
+  part3: 'on the offline model',
+  part4: "on Part 4's native tool calls and the native offline model",
+};
 
 type Row = readonly string[];
 
@@ -98,9 +118,13 @@ function exits(rate: RateResult): string {
   return counted.length > 0 ? counted.map(([exit, count]) => `${exit} ${count}`).join(', ') : '-';
 }
 
-function kindTable(rates: readonly RateResult[]): Row[] {
+function kindTable(rates: readonly RateResult[], kinds: readonly string[]): Row[] {
   const head = ['corrupted, by kind', ...rates.map((rate) => formatRate(rate.rate)), 'what the agent does'];
-  const rows = CHAOS_KINDS.map((kind) => [kind, ...rates.map((rate) => String(rate.byKind[kind])), HANDLING[kind]]);
+  const rows = kinds.map((kind) => [
+    kind,
+    ...rates.map((rate) => String(rate.byKind[kind] ?? 0)),
+    HANDLING_OF[kind] ?? '',
+  ]);
   return [head, ...rows];
 }
 

@@ -67,3 +67,26 @@ describe('runChaos', () => {
     expect([chaosSeed(0, 1), chaosSeed(0, 2), chaosSeed(3, 1)]).toEqual([1, 2, 3001]);
   });
 });
+
+describe('runChaos on Part 4', () => {
+  it('completes every scenario in its fewest model calls on the native stand-in when nothing is corrupted', async () => {
+    const results = await runChaos({ part: 'part4', rates: [0], seeds: 1 });
+    for (const run of results.runs) {
+      expect(run.problem, `${run.scenario}: ${run.trace.join('\n')}`).toBeNull();
+      expect(run.steps, `${run.scenario}: the fewest calls it needs`).toBe(scenario(run.scenario).minimumSteps);
+    }
+    expect(results.rates[0]).toMatchObject({ runs: SCENARIOS.length, completed: SCENARIOS.length, corrupted: 0 });
+  });
+
+  it('does not crash under native chaos at 30% and 50% (3 seeds), and counts the native kinds', async () => {
+    const results = await runChaos({ part: 'part4', rates: [0.3, 0.5], seeds: 3 });
+    const crashed = results.runs.filter((run) => run.crashed);
+    expect(crashed.map((run) => `${run.scenario}, chaos seed ${run.seed}: ${run.problem}`)).toEqual([]);
+    expect(missedTargets(results, { completion: false })).toEqual([]);
+    const corrupted = results.rates.reduce((total, rate) => total + rate.corrupted, 0);
+    expect(corrupted, 'native chaos corrupted nothing: is it switched on?').toBeGreaterThan(0);
+    const counted = results.rates.map((rate) => Object.values(rate.byKind).reduce((sum, count) => sum + count, 0));
+    expect(counted).toEqual(results.rates.map((rate) => rate.corrupted));
+    expect(Object.keys(results.rates[0]!.byKind)).toContain('malformed-call');
+  });
+});

@@ -1,14 +1,26 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHAOS_KINDS, type ChaosKind } from '@scheduling-agent/offline-model';
+import { CHAOS_KINDS, NATIVE_CHAOS_KINDS } from '@scheduling-agent/offline-model';
 import type { ExitReason } from '@scheduling-agent/part3-loop';
 import { loadTools } from '@scheduling-agent/part3-loop';
-import { createScenarioRunner, type ScenarioRun } from './run-scenario.ts';
+import { loadTools as loadNativeTools } from '@scheduling-agent/part4-native-tools';
+import { createScenarioRunner, type ScenarioRun, type ScenarioRunner } from './run-scenario.ts';
+import { createNativeScenarioRunner } from './run-scenario-native.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 
-/** What to run: the rates, how many seeds (runs) per scenario and rate, and optionally other scenarios. */
+/** Which agent a chaos run drives: Part 3 (JSON actions, text chaos) or Part 4 (native calls, native chaos). */
+export type ChaosPart = 'part3' | 'part4';
+
+/** The corruption kinds each part's chaos mode applies, in the order reports list them. */
+export const KINDS_OF: Readonly<Record<ChaosPart, readonly string[]>> = {
+  part3: CHAOS_KINDS,
+  part4: NATIVE_CHAOS_KINDS,
+};
+
+/** What to run: the part (default Part 3), the rates, how many seeds (runs) per scenario and rate, and optionally other scenarios. */
 export interface ChaosRunOptions {
+  readonly part?: ChaosPart;
   readonly rates: readonly number[];
   readonly seeds: number;
   readonly scenarios?: readonly Scenario[];
@@ -31,11 +43,12 @@ export interface RateResult {
   /** Calls to the chaos model (retried transport errors included) and how many it corrupted, by kind. */
   readonly replies: number;
   readonly corrupted: number;
-  readonly byKind: Readonly<Record<ChaosKind, number>>;
+  readonly byKind: Readonly<Record<string, number>>;
 }
 
 /** Everything a chaos run found: what it ran, the totals per rate, and every run with its trace. */
 export interface ChaosResults {
+  readonly part: ChaosPart;
   readonly seeds: number;
   readonly maxSteps: number;
   readonly scenarios: readonly Scenario[];
@@ -60,7 +73,16 @@ export async function runChaos(options: ChaosRunOptions): Promise<ChaosResults> 
   const maxSteps = options.maxSteps ?? 10;
   const directory = await mkdtemp(join(tmpdir(), 'chaos-'));
   try {
-    const settings = { tools: await loadTools(), maxSteps, directory };
+    const part = options.part ?? 'part3';
+    const createRunner = async (): Promise<() => ScenarioRunner> => {
+      if (part === 'part4') {
+        const tools = await loadNativeTools();
+        return () => createNativeScenarioRunner({ tools, maxSteps, directory });
+      }
+      const tools = await loadTools();
+      return () => createScenarioRunner({ tools, maxSteps, directory });
+    };
+    const newRunner = await createRunner();
     const jobs = options.rates.flatMap((rate) =>
       scenarios.flatMap((scenario, position) =>
         Array.from({ length: options.seeds }, (_, index) => ({
@@ -70,16 +92,17 @@ export async function runChaos(options: ChaosRunOptions): Promise<ChaosResults> 
       ),
     );
     const runs = await inPool(jobs, options.concurrency ?? 32, () => {
-      const run = createScenarioRunner(settings);
+      const run = newRunner();
       return (job) => run(job.scenario, job.chaos);
     });
     const rates = options.rates.map((rate) =>
       totals(
         rate,
         runs.filter((run) => run.rate === rate),
+        KINDS_OF[part],
       ),
     );
-    return { seeds: options.seeds, maxSteps, scenarios, rates, runs };
+    return { part, seeds: options.seeds, maxSteps, scenarios, rates, runs };
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
@@ -98,18 +121,19 @@ export function chaosSeed(index: number, run: number): number {
 }
 
 /**
- * What makes `npm run chaos` fail, one line each: any crash at any rate, and any scenario that did not complete at a
- * rate up to {@link COMPLETION_TARGET_RATE}. Empty when every target is met.
+ * What makes `npm run chaos` fail, one line each: any crash at any rate, and (unless `completion` is false) any
+ * scenario that did not complete at a rate up to {@link COMPLETION_TARGET_RATE}. Empty when every target is met.
  */
-export function missedTargets(results: ChaosResults): string[] {
+export function missedTargets(results: ChaosResults, options: { completion?: boolean } = {}): string[] {
   return results.rates.flatMap((rate) => {
     const missed: string[] = [];
     const percent = formatRate(rate.rate);
+    const part = results.part === 'part4' ? 'Part 4: ' : '';
     if (rate.crashes > 0)
-      missed.push(`${rate.crashes} of ${rate.runs} runs crashed at ${percent} (the target is none)`);
-    if (rate.rate <= COMPLETION_TARGET_RATE + 1e-9 && rate.completed < rate.runs) {
+      missed.push(`${part}${rate.crashes} of ${rate.runs} runs crashed at ${percent} (the target is none)`);
+    if ((options.completion ?? true) && rate.rate <= COMPLETION_TARGET_RATE + 1e-9 && rate.completed < rate.runs) {
       const failed = rate.runs - rate.completed;
-      missed.push(`${failed} of ${rate.runs} runs did not complete at ${percent} (the target is none)`);
+      missed.push(`${part}${failed} of ${rate.runs} runs did not complete at ${percent} (the target is none)`);
     }
     return missed;
   });
@@ -120,7 +144,7 @@ export function formatRate(rate: number): string {
   return `${Number((rate * 100).toFixed(2))}%`;
 }
 
-function totals(rate: number, runs: readonly ScenarioRun[]): RateResult {
+function totals(rate: number, runs: readonly ScenarioRun[], kinds: readonly string[]): RateResult {
   const exits: Record<ExitReason | 'exception', number> = {
     answered: 0,
     'iteration-limit': 0,
@@ -128,10 +152,10 @@ function totals(rate: number, runs: readonly ScenarioRun[]): RateResult {
     cancelled: 0,
     exception: 0,
   };
-  const byKind = Object.fromEntries(CHAOS_KINDS.map((kind) => [kind, 0])) as Record<ChaosKind, number>;
+  const byKind: Record<string, number> = Object.fromEntries(kinds.map((kind) => [kind, 0]));
   for (const run of runs) {
     exits[run.exit]++;
-    for (const kind of CHAOS_KINDS) byKind[kind] += run.chaos.byKind[kind];
+    for (const kind of kinds) byKind[kind] = (byKind[kind] ?? 0) + (run.chaos.byKind[kind] ?? 0);
   }
   const sum = (value: (run: ScenarioRun) => number) => runs.reduce((total, run) => total + value(run), 0);
   return {

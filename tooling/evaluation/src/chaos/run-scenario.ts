@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Calendar, openCalendar } from '@scheduling-agent/calendar';
 import { type Clock, fixedClock } from '@scheduling-agent/clock';
 import type { LanguageModel } from '@scheduling-agent/llm-service';
-import { type ChaosStats, createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
+import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
 import type { ToolRegistry } from '@scheduling-agent/part3-loop';
 import { createChatAgent, type ExitReason } from '@scheduling-agent/part3-loop';
 import { whyNotDone } from './check-outcome.ts';
@@ -28,10 +28,20 @@ export interface ScenarioRun {
   readonly crashed: boolean;
   /** Why it did not complete (null when it did). */
   readonly problem: string | null;
-  /** Calls to the chaos model, retries of made-up transport errors included, and how many it corrupted, by kind. */
-  readonly chaos: ChaosStats;
+  /**
+   * Calls to the chaos model, retries of made-up transport errors included, and how many it corrupted, by kind
+   * (Part 3's text kinds or Part 4's native kinds).
+   */
+  readonly chaos: RunChaosStats;
   /** One line per model call and tool result, and the corruptions, for reading a run that failed. */
   readonly trace: readonly string[];
+}
+
+/** Chaos counts of either chaos mode: text (Part 3) or native (Part 4). */
+export interface RunChaosStats {
+  readonly replies: number;
+  readonly corrupted: number;
+  readonly byKind: Readonly<Record<string, number>>;
 }
 
 /** What every run shares: the tools, the step budget, and the folder its calendars go in. */
@@ -80,18 +90,17 @@ export function createScenarioRunner(settings: RunSettings): ScenarioRunner {
     const calendar = await freshCalendar(scenario, clock, settings.directory);
     const model = tracedModel(withChaos(createOfflineModel({ clock }), chaos), trace);
     Object.assign(current, { model, calendar });
-    const run = { scenario: scenario.name, rate: chaos.rate, seed: chaos.seed };
-    const finish = (exit: ScenarioRun['exit'], crashed: boolean, problem: string | null): ScenarioRun => ({
-      ...run,
-      exit,
-      steps: trace.steps,
-      extraSteps: Math.max(0, trace.steps - scenario.minimumSteps),
-      completed: problem === null,
-      crashed,
-      problem,
-      chaos: model.stats,
-      trace: [...trace.lines],
-    });
+    const finish = (exit: ScenarioRun['exit'], crashed: boolean, problem: string | null) =>
+      finishRun({
+        scenario,
+        chaos,
+        exit,
+        crashed,
+        problem,
+        steps: trace.steps,
+        stats: model.stats,
+        trace: trace.lines,
+      });
     try {
       const turn = await agent.send(scenario.message);
       // Nothing cancels these runs, so a cancelled turn is a fault of the loop. A model error after the provider's
@@ -121,8 +130,34 @@ function now<T>(value: T | null): T {
   return value;
 }
 
+/** A run's record from how it ended; shared by Part 3's and Part 4's runners. */
+export function finishRun(run: {
+  scenario: Scenario;
+  chaos: { rate: number; seed: number };
+  exit: ScenarioRun['exit'];
+  crashed: boolean;
+  problem: string | null;
+  steps: number;
+  stats: RunChaosStats;
+  trace: readonly string[];
+}): ScenarioRun {
+  return {
+    scenario: run.scenario.name,
+    rate: run.chaos.rate,
+    seed: run.chaos.seed,
+    exit: run.exit,
+    steps: run.steps,
+    extraSteps: Math.max(0, run.steps - run.scenario.minimumSteps),
+    completed: run.problem === null,
+    crashed: run.crashed,
+    problem: run.problem,
+    chaos: run.stats,
+    trace: [...run.trace],
+  };
+}
+
 /** A calendar of its own in a new folder, booked with the scenario's appointments. */
-async function freshCalendar(scenario: Scenario, clock: Clock, directory: string): Promise<Calendar> {
+export async function freshCalendar(scenario: Scenario, clock: Clock, directory: string): Promise<Calendar> {
   const calendar = openCalendar({ file: join(await mkdtemp(join(directory, 'run-')), 'calendar.json'), clock });
   for (const appointment of scenario.before) await book(calendar, appointment);
   return calendar;
