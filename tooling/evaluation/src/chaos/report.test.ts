@@ -125,6 +125,6 @@ describe('the comparison of Part 3 and Part 4', () => {
     const native: ChaosResults = { ...results, part: 'part4', rates: [{ ...rates[1]!, completed: 1, extraSteps: 9 }] };
     const lines = formatComparison(results, native).split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[3]).toMatch(/^50% +2 \/ 2 +50% \/ 50% +0 \/ 0 +3\.50 \/ 4\.50$/);
+    expect(lines[3]).toMatch(/^ *50% +2 \/ 2 +50% \/ 50% +0 \/ 0 +3\.50 \/ 4\.50$/);
   });
 });
