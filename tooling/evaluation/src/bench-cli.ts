@@ -5,7 +5,8 @@ import { runBench } from './bench/report.ts';
 import { REPO_ROOT } from './bench/setup.ts';
 
 const HELP = `Benchmarks: start-up of each part, the agent loop's own cost, the calendar at 10,000 appointments, the
-size and number of model requests, and the offline stand-in on its corpus (right / asked or declined / wrong).
+size and number of model requests, Part 3 (JSON actions) beside Part 4 (native tool calls): characters per turn,
+recovery under chaos and the loop's cost as the history grows, and the offline stand-in on its corpus.
 Prints Markdown tables and writes them to .data/bench/latest.md.
 
 Usage: npm run bench [-- options]

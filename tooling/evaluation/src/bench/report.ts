@@ -1,11 +1,13 @@
 import { measureCalendar } from './calendar-scale.ts';
 import { measureImports } from './imports.ts';
 import { measureLoadedModules } from './loaded-modules.ts';
+import { measureLoopGrowth } from './loop-growth.ts';
 import { measureLoopOverhead } from './loop-overhead.ts';
 import { describeMachine, machineLines } from './machine.ts';
 import { measureOfflineCorpus } from './offline-corpus.ts';
 import { measureOfflineScenarios } from './offline-scenarios.ts';
 import { measureParseValidate } from './parse-validate.ts';
+import { measurePartsCompared } from './parts-compared.ts';
 import { measureReplyWorstShapes } from './reply-worst-shapes.ts';
 import { measureRequestSize } from './request-size.ts';
 import { removeTemporaryDirectories } from './setup.ts';
@@ -40,6 +42,7 @@ function sections(options: BenchOptions): Section[] {
       heading: 'The agent loop',
       measure: async () => [
         await measureLoopOverhead(),
+        await measureLoopGrowth(),
         await measureStepPieces(),
         await measureParseValidate(),
         measureReplyWorstShapes(),
@@ -48,7 +51,11 @@ function sections(options: BenchOptions): Section[] {
     { heading: 'The calendar file', measure: async () => [await measureCalendar(runs)] },
     {
       heading: 'Requests and model calls',
-      measure: async () => [await measureRequestSize(), await measureOfflineScenarios()],
+      measure: async () => [
+        await measureRequestSize(),
+        await measureOfflineScenarios(),
+        ...(await measurePartsCompared()),
+      ],
     },
     { heading: 'The offline stand-in', measure: async () => [await measureOfflineCorpus()] },
   ];
