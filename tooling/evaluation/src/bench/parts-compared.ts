@@ -10,7 +10,7 @@ import { freshCalendar } from '../chaos/run-scenario.ts';
 import { SCENARIOS } from '../chaos/scenarios.ts';
 import { estimateTokens, recording, sizeOf } from './recording-model.ts';
 import { BENCH_CLOCK } from './setup.ts';
-import type { Table } from './table.ts';
+import { formatNumber, type Table } from './table.ts';
 
 /** Characters of a native request as an OpenAI-compatible body carries them; see {@link measurePartsCompared}. */
 export function nativeSizeOf(request: ToolCallingRequest): { tools: number; total: number } {
@@ -94,6 +94,11 @@ async function sizesPerTurn() {
   }
 }
 
+/** Part 3's figure and Part 4's, as `10,908 / 3,336`. */
+function pair(part3: number, part4: number): string {
+  return `${formatNumber(part3)} / ${formatNumber(part4)}`;
+}
+
 /** Seeds per scenario and rate for the recovery comparison: modest, as `npm run chaos` runs the full count. */
 const RECOVERY_SEEDS = 20;
 const RECOVERY_RATES = [0.1, 0.3];
@@ -108,17 +113,17 @@ export async function measurePartsCompared(): Promise<Table[]> {
   const sizeRows = sizes.map((row) => [
     row.scenario,
     `${row.calls3} / ${row.calls4}`,
-    `${row.chars3} / ${row.chars4}`,
-    `${estimateTokens(row.chars3)} / ${estimateTokens(row.chars4)}`,
-    `${Math.round(row.chars3 / row.calls3)} / ${Math.round(row.chars4 / row.calls4)}`,
+    pair(row.chars3, row.chars4),
+    pair(estimateTokens(row.chars3), estimateTokens(row.chars4)),
+    pair(Math.round(row.chars3 / row.calls3), Math.round(row.chars4 / row.calls4)),
   ]);
   const total = (key: 'chars3' | 'chars4' | 'calls3' | 'calls4') => sizes.reduce((sum, row) => sum + row[key], 0);
   sizeRows.push([
     'all scenarios',
     `${total('calls3')} / ${total('calls4')}`,
-    `${total('chars3')} / ${total('chars4')}`,
-    `${estimateTokens(total('chars3'))} / ${estimateTokens(total('chars4'))}`,
-    `${Math.round(total('chars3') / total('calls3'))} / ${Math.round(total('chars4') / total('calls4'))}`,
+    pair(total('chars3'), total('chars4')),
+    pair(estimateTokens(total('chars3')), estimateTokens(total('chars4'))),
+    pair(Math.round(total('chars3') / total('calls3')), Math.round(total('chars4') / total('calls4'))),
   ]);
   const recovery: { part: 'part3' | 'part4'; recovered: number; rate: RateResult }[] = [];
   for (const part of ['part3', 'part4'] as const) {
