@@ -1,8 +1,10 @@
 import { NetworkError } from '@scheduling-agent/llm-service';
 import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
-import { describe, expect, it } from 'vitest';
-import { answer, setup, tool } from '../test-fixtures/loop-setup.ts';
-import { INVALID_REPLY_PREFIX, TOOL_RESULTS_PREFIX } from './history.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, clock, setup, tool, tools } from '../test-fixtures/loop-setup.ts';
+import { type HistoryEntry, INVALID_REPLY_PREFIX, TOOL_RESULTS_PREFIX, toMessages } from './history.ts';
+import { stepPosition } from './step-position.ts';
+import { buildSystemInstruction } from './system-instruction.ts';
 
 describe('the agent loop', () => {
   it('feeds each tool result back until the model answers', async () => {
@@ -191,5 +193,44 @@ describe('ending a turn early', () => {
     controller.abort();
     expect(await pending).toMatchObject({ exit: 'cancelled' });
     expect(agent.history).toEqual([]);
+  });
+});
+
+describe('converting the history once', () => {
+  it('encodes each entry once, however many steps send it again', () => {
+    const history: HistoryEntry[] = [
+      { type: 'user-input', text: 'book a haircut' },
+      { type: 'tool-calls', calls: [{ tool: 'checkAvailability', parameters: { date: '2026-11-24T14:00' } }] },
+    ];
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const first = toMessages(history);
+      expect(stringify).toHaveBeenCalledTimes(1);
+      history.push({ type: 'answer', text: 'Booked.' });
+      const second = toMessages(history);
+      const third = toMessages(history);
+      expect(stringify).toHaveBeenCalledTimes(2);
+      expect(second.slice(0, first.length)).toEqual(first);
+      expect(third).toEqual(second);
+      expect(third.at(-1)).toEqual({ role: 'assistant', text: '{"action":"answer","response":"Booked."}' });
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('builds the tools section once per registry, and the same instruction every time', () => {
+    let built = 0;
+    const counting = {
+      ...tools,
+      generateToolsPrompt: () => {
+        built += 1;
+        return tools.generateToolsPrompt();
+      },
+    };
+    const first = buildSystemInstruction(clock, counting, stepPosition(1, 10));
+    const again = buildSystemInstruction(clock, counting, stepPosition(2, 10));
+    expect(built).toBe(1);
+    expect(again).toBe(first);
+    expect(first).toBe(buildSystemInstruction(clock, tools, stepPosition(1, 10)));
   });
 });

@@ -20,10 +20,23 @@ export const TOOL_RESULTS_PREFIX = 'Tool results:';
 /** The start of a message that tells the model its last reply could not be used. */
 export const INVALID_REPLY_PREFIX = 'Your last reply could not be used:';
 
+/**
+ * Each entry's messages, made once: entries never change, so neither do their messages. Without this every step
+ * would encode every earlier call and result again, and a long session would spend most of a step doing it.
+ */
+const converted = new WeakMap<HistoryEntry, readonly ChatMessage[]>();
+
 // #region to-messages
 /** The history as provider messages: the model's own turns as the JSON actions it sent, everything else as user turns. */
 export function toMessages(history: readonly HistoryEntry[]): ChatMessage[] {
-  return history.flatMap(messagesOf);
+  return history.flatMap((entry) => {
+    let messages = converted.get(entry);
+    if (messages === undefined) {
+      messages = messagesOf(entry);
+      converted.set(entry, messages);
+    }
+    return messages;
+  });
 }
 
 function messagesOf(entry: HistoryEntry): ChatMessage[] {
