@@ -5,6 +5,7 @@ import { sanitizeForTerminal } from './sanitize.ts';
 import { type Spinner, startSpinner } from './spinner.ts';
 import { createStyles, type MaybeTty, type Styles, shouldUseColor } from './styles.ts';
 import type { InterruptSignal, ReadLineOptions, Terminal, TerminalOptions } from './terminal.ts';
+import { createChunkCleaner, type TextStream } from './text-stream.ts';
 
 function isTty(stream: NodeJS.ReadableStream | NodeJS.WritableStream): boolean {
   return (stream as { isTTY?: boolean }).isTTY === true;
@@ -47,10 +48,14 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
   const listeners = new Set<(signal: InterruptSignal) => void>();
   let spinner: Spinner | undefined;
   let closed = false;
+  /** Whether a streamed answer has begun a line it has not ended yet: anything else printed starts a new line. */
+  let midLine = false;
 
   const safe = (text: string) => redact(sanitizeForTerminal(text));
   const print = (stream: MaybeTty, style: (text: string) => string, text: string) => {
     spinner?.clear();
+    if (midLine && stream === output) output.write('\n');
+    midLine = false;
     stream.write(`${style(safe(text))}\n`);
   };
   const printer = (stream: MaybeTty, styles: Styles, kind: Exclude<keyof Styles, 'prompt'>) => (text: string) =>
@@ -114,10 +119,48 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
     return closed ? null : line;
   }
 
+  /** A streamed answer: piece by piece on a terminal, once and whole in a pipe. */
+  function streamAnswer(): TextStream {
+    if (!isTty(output)) {
+      let text = '';
+      return {
+        write: (chunk) => {
+          text += chunk;
+        },
+        end: () => print(output, outStyles.agent, text),
+        cancel: () => {},
+      };
+    }
+    const cleaner = createChunkCleaner({ redact, longestSecret: options.longestSecret ?? (() => 0) });
+    let begun = false;
+    const show = (text: string) => {
+      if (text === '') return;
+      begun = true;
+      output.write(outStyles.agent(text));
+      midLine = !text.endsWith('\n');
+    };
+    const finish = () => {
+      if (begun && midLine) output.write('\n');
+      midLine = false;
+    };
+    return {
+      write: (chunk) => {
+        spinner?.stop();
+        show(cleaner.push(chunk));
+      },
+      end: () => {
+        show(cleaner.flush());
+        finish();
+      },
+      cancel: finish,
+    };
+  }
+
   return {
     interactive,
     readLine,
     agent: printer(output, outStyles, 'agent'),
+    stream: () => streamAnswer(),
     tool: printer(output, outStyles, 'tool'),
     info: printer(output, outStyles, 'info'),
     plain: (text) => print(output, (plain) => plain, text),

@@ -4,3 +4,4 @@ export { EXIT_CODES, type ReplOptions, runRepl } from './repl.ts';
 export { sanitizeForTerminal } from './sanitize.ts';
 export { createStyles, type Styles, shouldUseColor } from './styles.ts';
 export type { InterruptSignal, ReadLineOptions, Terminal, TerminalOptions } from './terminal.ts';
+export type { TextStream } from './text-stream.ts';

@@ -1,3 +1,5 @@
+import type { TextStream } from './text-stream.ts';
+
 /** Which interruption arrived: Ctrl-C (`SIGINT`) or a request to stop, such as `kill` (`SIGTERM`). */
 export type InterruptSignal = 'SIGINT' | 'SIGTERM';
 
@@ -13,6 +15,11 @@ export interface TerminalOptions {
   color?: boolean;
   /** Applied to everything printed, after sanitizing, so that a secret such as an API key is never shown. */
   redact?: (text: string) => string;
+  /**
+   * The length of the longest text `redact` hides (the longest registered key). A streamed answer holds back one
+   * character less than that between pieces, so a key split across pieces is still caught. Default 0.
+   */
+  longestSecret?: () => number;
 }
 
 /** How {@link Terminal.readLine} asks. */
@@ -41,6 +48,12 @@ export interface Terminal {
   readLine(prompt: string, options?: ReadLineOptions): Promise<string | null>;
   /** Prints the assistant's answer on the output. */
   agent(text: string): void;
+  /**
+   * Starts printing the assistant's answer as it arrives, in pieces, sanitized and redacted like a line. The spinner
+   * stops before the first piece. When the output is not a terminal the answer is printed once, whole, at `end`, so
+   * piped output reads as if it had not streamed.
+   */
+  stream(): TextStream;
   /** Prints a tool call or tool result on the output. */
   tool(text: string): void;
   /** Prints a short notice from the program on the output. */
