@@ -117,4 +117,28 @@ describe('part 4 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
       await server.close();
     }
   });
+
+  it('shows a streamed answer as it is written, before its line is finished', async () => {
+    const server = await startFakeGeminiToolServer();
+    server.reply({
+      ...geminiStream(['Your week: Monday is free, ', 'Tuesday is free.']),
+      eventDelayMs: 1500,
+      hang: true,
+    });
+    try {
+      const session = startInTerminal(main, {
+        env: { GEMINI_API_KEY: 'test-key', GOOGLE_GEMINI_BASE_URL: server.url, LLM_PROVIDER: 'gemini' },
+      });
+      await session.waitFor('you> ');
+      session.type(`what does my week look like?${KEYS.enter}`);
+      await session.waitFor('agent> Your week: Monday');
+      expect(session.output).not.toContain('Tuesday');
+      session.type(KEYS.ctrlC);
+      await session.waitFor('you> ');
+      session.type(KEYS.ctrlD);
+      expect(await session.exited).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
 });

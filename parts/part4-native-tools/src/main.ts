@@ -5,6 +5,7 @@ import { clockFromEnv } from '@scheduling-agent/clock';
 import {
   createToolCallingModel,
   loadEnvFile,
+  longestSecretLength,
   MODEL_FLAGS,
   MODEL_FLAGS_HELP,
   modelOptionsFromFlags,
@@ -64,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
   const clock = clockFromEnv();
   const calendar = await openAndReadCalendar({ file: calendarFileFrom(values.calendar), clock });
   const tools = await loadTools();
-  const terminal = createTerminal({ redact });
+  const terminal = createTerminal({ redact, longestSecret: longestSecretLength });
   const onRetry = ({ attempt, maxRetries, delayMs, error }: RetryInfo) =>
     terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`);
   const { chaos, ...modelOptions } = modelOptionsFromFlags(values);

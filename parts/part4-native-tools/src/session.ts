@@ -19,13 +19,13 @@ export function createSessionState(trace: boolean): SessionState {
 /**
  * What the REPL does with each line: a slash command, or a message for the agent. The agent loops until it has an
  * answer (its steps are shown as they happen by the loop view). The answer streams: the spinner gives way to the
- * text, printed a line at a time as the model writes it; why a turn ended otherwise is printed here.
+ * text, shown as the model writes it; why a turn ended otherwise is printed here.
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
   return async (line: string, signal: AbortSignal): Promise<void> => {
     if (runCommand(line, agent, terminal, state)) return;
     const stopSpinner = terminal.startSpinner('thinking…');
-    const answer = streamAnswer(terminal, stopSpinner);
+    const answer = streamAnswer(terminal);
     const result = await agent.send(line, signal, answer.write).finally(stopSpinner);
     record(state, result);
     switch (result.exit) {
@@ -33,12 +33,15 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
         answer.end(result.text);
         break;
       case 'iteration-limit':
+        answer.cancel();
         terminal.agent(`agent> ${result.text}`);
         break;
       case 'model-error':
+        answer.cancel();
         terminal.error(result.text);
         break;
       case 'cancelled':
+        answer.cancel();
         break;
     }
   };
@@ -46,36 +49,28 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
 // #endregion handle-line
 
 /**
- * Prints streamed text a line at a time through the terminal, which sanitizes and redacts each line: text the model
- * wrote is untrusted, and a line is the unit the terminal knows. `end` prints whatever of the answer has not been
- * printed yet; when what streamed was not the answer (text the model wrote beside its calls), the whole answer.
+ * Shows streamed text through the terminal's stream, which sanitizes and redacts it piece by piece (text the model
+ * wrote is untrusted) and, in a pipe, prints it once at the end. `end` finishes the answer; when what streamed was
+ * not the answer (text the model wrote beside its calls), it prints the whole answer instead.
  */
-function streamAnswer(terminal: Terminal, stopSpinner: () => void) {
-  let pending = '';
-  let printed = '';
-  const print = (text: string) => {
-    terminal.agent(printed === '' ? `agent> ${text}` : text);
-    printed += `${text}\n`;
-  };
+function streamAnswer(terminal: Terminal) {
+  const stream = terminal.stream();
+  let streamed = '';
   return {
     write(delta: string) {
-      stopSpinner();
-      pending += delta;
-      for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
-        print(pending.slice(0, end));
-        pending = pending.slice(end + 1);
-      }
+      if (delta === '') return;
+      stream.write(streamed === '' ? `agent> ${delta}` : delta);
+      streamed += delta;
     },
     end(text: string) {
-      if (printed === '') return print(text);
-      if (text.startsWith(printed)) {
-        const rest = text.slice(printed.length);
-        if (rest !== '') print(rest);
-        return;
+      if (streamed !== '' && text.startsWith(streamed)) {
+        stream.write(text.slice(streamed.length));
+        return stream.end();
       }
-      printed = '';
-      print(text);
+      stream.cancel();
+      terminal.agent(`agent> ${text}`);
     },
+    cancel: () => stream.cancel(),
   };
 }
 

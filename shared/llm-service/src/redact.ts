@@ -14,3 +14,10 @@ export function redact(text: string): string {
   for (const secret of secrets) result = result.split(secret).join('[redacted]');
   return result;
 }
+
+/** The length of the longest registered secret (0 when none is), so text printed in pieces can hold back a tail. */
+export function longestSecretLength(): number {
+  let longest = 0;
+  for (const secret of secrets) longest = Math.max(longest, secret.length);
+  return longest;
+}
