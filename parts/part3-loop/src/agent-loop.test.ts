@@ -218,7 +218,7 @@ describe('converting the history once', () => {
     }
   });
 
-  it('builds the tools section once per registry, and the same instruction every time', () => {
+  it('describes the tools once per registry, and builds the same instruction every time', () => {
     let built = 0;
     const counting = {
       ...tools,

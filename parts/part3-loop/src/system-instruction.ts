@@ -26,38 +26,37 @@ export function buildSystemInstruction(clock: Clock, registry: ToolRegistry, pos
     );
     return lines.join('\n');
   }
-  lines.push(toolsSection(registry));
+  lines.push(
+    'Tools:',
+    toolsPrompt(registry),
+    '',
+    'Reply with exactly one JSON object and nothing else: an answer to the person,',
+    '{"action":"answer","response":"<what you say to the person>"}',
+    'a request to run one tool,',
+    '{"action":"tool","tool":"<tool name>","parameters":{<its parameters>}}',
+    'or, for independent tools that can run at the same time, several at once:',
+    '{"action":"tools","calls":[{"tool":"<tool name>","parameters":{…}}, …]}',
+    'After tools run, their results come back to you; use them, and answer when the task is done.',
+    'Check that a time is free before booking it. Deleting asks the person to approve first.',
+    'To move an appointment, book the new time first, and only then cancel the old one, so that a refused booking',
+    'never leaves the person with neither.',
+  );
   if (position.stepsLeft <= 3) {
     const left = position.stepsLeft;
     lines.push('', `Note: only ${left} steps left for this message, including this one. Prioritise answering.`);
   }
   return lines.join('\n');
 }
-
-/** The tools section for each registry, built once: a session's tools do not change, so neither does this text. */
-const toolsSections = new WeakMap<ToolRegistry, string>();
-
-/** The part of the instruction that never changes while the session runs: the tools and how to reply. */
-function toolsSection(registry: ToolRegistry): string {
-  let section = toolsSections.get(registry);
-  if (section === undefined) {
-    section = [
-      'Tools:',
-      registry.generateToolsPrompt(),
-      '',
-      'Reply with exactly one JSON object and nothing else: an answer to the person,',
-      '{"action":"answer","response":"<what you say to the person>"}',
-      'a request to run one tool,',
-      '{"action":"tool","tool":"<tool name>","parameters":{<its parameters>}}',
-      'or, for independent tools that can run at the same time, several at once:',
-      '{"action":"tools","calls":[{"tool":"<tool name>","parameters":{…}}, …]}',
-      'After tools run, their results come back to you; use them, and answer when the task is done.',
-      'Check that a time is free before booking it. Deleting asks the person to approve first.',
-      'To move an appointment, book the new time first, and only then cancel the old one, so that a refused booking',
-      'never leaves the person with neither.',
-    ].join('\n');
-    toolsSections.set(registry, section);
-  }
-  return section;
-}
 // #endregion system-instruction
+
+/** Each registry's tools prompt, built once: a session's tools do not change, so neither does their description. */
+const toolsPrompts = new WeakMap<ToolRegistry, string>();
+
+function toolsPrompt(registry: ToolRegistry): string {
+  let prompt = toolsPrompts.get(registry);
+  if (prompt === undefined) {
+    prompt = registry.generateToolsPrompt();
+    toolsPrompts.set(registry, prompt);
+  }
+  return prompt;
+}
