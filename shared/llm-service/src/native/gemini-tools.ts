@@ -1,10 +1,9 @@
 import type { GoogleGenAI } from '@google/genai';
 import { ConfigurationError } from '../errors.ts';
 import type { GeminiModelOptions } from '../providers/gemini.ts';
+import { geminiWords, loadGeminiClient } from '../providers/gemini-client.ts';
 import { mapGeminiError } from '../providers/gemini-errors.ts';
-import { sameOriginFetch } from '../providers/guarded-fetch.ts';
-import type { ProviderWords } from '../providers/http-errors.ts';
-import { redact, registerSecret } from '../redact.ts';
+import { registerSecret } from '../redact.ts';
 import { withRetry } from '../retry.ts';
 import { GeminiReplyCollector } from './gemini-tools-reply.ts';
 import { toGeminiToolRequest } from './gemini-tools-request.ts';
@@ -22,7 +21,10 @@ export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingM
     throw new ConfigurationError('GEMINI_API_KEY is not set: add it to .env or your environment.', 'gemini');
   }
   registerSecret(options.apiKey);
-  const words = geminiWords(options);
+  const words = geminiWords(
+    options,
+    'check that the model supports function calling, and see the troubleshooting table in docs/real-models.md',
+  );
   let client: Promise<GoogleGenAI> | undefined;
   let canStream = true;
   const { timeoutMs, maxRetries, sleep, onRetry } = options;
@@ -30,7 +32,7 @@ export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingM
     provider: 'gemini',
     label: `gemini (${options.model})`,
     async generate(request: ToolCallingRequest): Promise<ToolCallingResponse> {
-      client ??= loadClient(options).catch((error: unknown) => {
+      client ??= loadGeminiClient(options).catch((error: unknown) => {
         client = undefined;
         throw error;
       });
@@ -83,57 +85,4 @@ function cannotStream(error: unknown): boolean {
   const status = (error as { status?: unknown }).status;
   if (error.name === 'ApiError') return status === 404 || status === 405 || status === 501;
   return /Incomplete JSON segment/.test(error.message);
-}
-
-async function loadClient(options: GeminiModelOptions): Promise<GoogleGenAI> {
-  let sdk: typeof import('@google/genai');
-  try {
-    sdk = await import('@google/genai');
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigurationError(`Could not load the Gemini SDK @google/genai (${reason}): run npm install.`, 'gemini');
-  }
-  // As in the text provider: no SDK retries (withRetry does them), no SDK timeout (the attempt's signal has it), and
-  // no redirect to another origin (the key travels in a header).
-  const fetch = sameOriginFetch(urlSetting(options), 'gemini');
-  return new sdk.GoogleGenAI({
-    apiKey: options.apiKey,
-    vertexai: false,
-    httpOptions: { fetch, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) },
-  });
-}
-
-function urlSetting(options: GeminiModelOptions): string {
-  return options.baseUrl ? (options.baseUrlSetting ?? 'The Gemini base URL') : 'GOOGLE_GEMINI_BASE_URL';
-}
-
-function geminiWords(options: GeminiModelOptions): ProviderWords {
-  const address =
-    options.baseUrl || process.env.GOOGLE_GEMINI_BASE_URL?.trim() || 'https://generativelanguage.googleapis.com';
-  let host: string | undefined;
-  try {
-    const url = new URL(address);
-    if (url.protocol === 'http:' || url.protocol === 'https:') host = url.host;
-  } catch {
-    // Reported below.
-  }
-  if (host === undefined) {
-    throw new ConfigurationError(
-      `${urlSetting(options)} is not an http(s) URL ("${redact(address)}"): use for example http://127.0.0.1:8080.`,
-      'gemini',
-    );
-  }
-  return {
-    provider: 'gemini',
-    name: 'Gemini',
-    host,
-    keySetting: 'GEMINI_API_KEY in .env or your environment',
-    urlSetting: 'GOOGLE_GEMINI_BASE_URL',
-    unreachableHint: 'check your connection or GOOGLE_GEMINI_BASE_URL',
-    requestHint:
-      'check that the model supports function calling, and see the troubleshooting table in docs/real-models.md',
-    model: options.model,
-    modelHint:
-      'see the models your key can use with `npm run models -- --provider gemini`, then set GEMINI_MODEL or --model',
-  };
 }

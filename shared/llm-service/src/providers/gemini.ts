@@ -1,14 +1,13 @@
 import type { GoogleGenAI } from '@google/genai';
 import { ConfigurationError } from '../errors.ts';
 import { prepareMessages, trimNotice } from '../prepare-messages.ts';
-import { redact, registerSecret } from '../redact.ts';
+import { registerSecret } from '../redact.ts';
 import { type RetryInfo, withRetry } from '../retry.ts';
 import type { LanguageModel, ModelRequest, ModelResponse } from '../types.ts';
+import { geminiWords, loadGeminiClient } from './gemini-client.ts';
 import { mapGeminiError } from './gemini-errors.ts';
 import { readGeminiReply } from './gemini-reply.ts';
 import { type ThinkingLevel, toGeminiRequest } from './gemini-request.ts';
-import { sameOriginFetch } from './guarded-fetch.ts';
-import type { ProviderWords } from './http-errors.ts';
 
 /** Options for {@link createGeminiModel}. */
 export interface GeminiModelOptions {
@@ -49,12 +48,12 @@ export function createGeminiModel(options: GeminiModelOptions): LanguageModel {
     throw new ConfigurationError('GEMINI_API_KEY is not set: add it to .env or your environment.', 'gemini');
   }
   registerSecret(options.apiKey);
-  const words = geminiWords(options.baseUrl, options.model, options.baseUrlSetting);
+  const words = geminiWords(options);
   const budget = options.contextTokens ?? 100_000;
   let noticed = false;
   let client: Promise<GoogleGenAI> | undefined;
   const getClient = () => {
-    client ??= loadClient(options).catch((error: unknown) => {
+    client ??= loadGeminiClient(options).catch((error: unknown) => {
       client = undefined;
       throw error;
     });
@@ -110,26 +109,6 @@ export function createGeminiModel(options: GeminiModelOptions): LanguageModel {
   };
 }
 
-async function loadClient(options: GeminiModelOptions): Promise<GoogleGenAI> {
-  let sdk: typeof import('@google/genai');
-  try {
-    sdk = await import('@google/genai');
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigurationError(`Could not load the Gemini SDK @google/genai (${reason}): run npm install.`, 'gemini');
-  }
-  // No httpOptions.retryOptions: without it the SDK makes exactly one request per call, and withRetry does the rest.
-  // No httpOptions.timeout either: the attempt's abort signal carries the time limit.
-  // The custom fetch refuses redirects to another origin: the key travels in a header fetch would pass on.
-  const setting = options.baseUrl ? (options.baseUrlSetting ?? 'The Gemini base URL') : 'GOOGLE_GEMINI_BASE_URL';
-  const fetch = sameOriginFetch(setting, 'gemini');
-  return new sdk.GoogleGenAI({
-    apiKey: options.apiKey,
-    vertexai: false,
-    httpOptions: { fetch, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) },
-  });
-}
-
 function retryOptions(options: GeminiModelOptions) {
   const { timeoutMs, maxRetries, sleep, onRetry } = options;
   return {
@@ -137,35 +116,5 @@ function retryOptions(options: GeminiModelOptions) {
     ...(maxRetries === undefined ? {} : { maxRetries }),
     ...(sleep === undefined ? {} : { sleep }),
     ...(onRetry === undefined ? {} : { onRetry }),
-  };
-}
-
-function geminiWords(baseUrl: string | undefined, model: string, baseUrlSetting?: string): ProviderWords {
-  const setting = baseUrl ? (baseUrlSetting ?? 'The Gemini base URL') : 'GOOGLE_GEMINI_BASE_URL';
-  const address = baseUrl || process.env.GOOGLE_GEMINI_BASE_URL?.trim() || 'https://generativelanguage.googleapis.com';
-  let host: string | undefined;
-  try {
-    const url = new URL(address);
-    if (url.protocol === 'http:' || url.protocol === 'https:') host = url.host;
-  } catch {
-    // Reported below.
-  }
-  if (host === undefined) {
-    throw new ConfigurationError(
-      `${setting} is not an http(s) URL ("${redact(address)}"): use for example http://127.0.0.1:8080, or leave it unset.`,
-      'gemini',
-    );
-  }
-  return {
-    provider: 'gemini',
-    name: 'Gemini',
-    host,
-    keySetting: 'GEMINI_API_KEY in .env or your environment',
-    urlSetting: 'GOOGLE_GEMINI_BASE_URL',
-    unreachableHint: 'check your connection or GOOGLE_GEMINI_BASE_URL',
-    requestHint: 'see the troubleshooting table in docs/real-models.md',
-    model,
-    modelHint:
-      'see the models your key can use with `npm run models -- --provider gemini`, then set GEMINI_MODEL or --model',
   };
 }
