@@ -94,9 +94,10 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    // Bad flags and configuration end here as one line, never a stack trace.
+    // Bad flags and configuration end here as one line, never a stack trace. Exit at once: a terminal opened before
+    // the error still listens to the keyboard, and would keep the program waiting for keys nobody means to type.
     console.error(`error: ${redact(sanitizeForTerminal(error instanceof Error ? error.message : String(error)))}`);
     console.error('Run with --help for usage.');
-    process.exitCode = 2;
+    process.exit(2);
   },
 );
