@@ -1,4 +1,5 @@
 import type { Tool } from './tool.ts';
+import { schemaMistakes } from './tool-schema-check.ts';
 
 /**
  * Whether a file in the tools folder is a tool module: a `.ts` file that is not a test or a declaration. Any name is
@@ -38,10 +39,15 @@ export function checkToolModule(imported: unknown, path: string): Tool {
     const parameters = definition.parameters as Record<string, unknown> | undefined;
     if (typeof parameters !== 'object' || parameters === null || parameters.type !== 'object') {
       problems.push('its `parameters` must be a JSON Schema with "type": "object"');
+    } else {
+      problems.push(...schemaMistakes(parameters, 'its `parameters`'));
     }
     if (typeof definition.returns !== 'string') problems.push('its `returns` must describe the result');
     if (typeof tool?.execute !== 'function') problems.push('it has no `execute` function');
   }
-  if (problems.length > 0) throw new Error(`Tool module ${path} is not a valid tool: ${problems.join('; ')}.`);
+  if (problems.length > 0) {
+    const named = typeof definition?.name === 'string' ? ` (tool ${definition.name})` : '';
+    throw new Error(`Tool module ${path}${named} is not a valid tool: ${problems.join('; ')}.`);
+  }
   return tool as Tool;
 }

@@ -39,7 +39,7 @@ describe('loadTools', () => {
 
   it('refuses a malformed module, naming the file and the problem', async () => {
     await expect(loadTools(fixtures('broken-tools'))).rejects.toThrow(
-      /broken-tools\/noExecute\.ts is not a valid tool: it has no `execute` function/,
+      /broken-tools\/noExecute\.ts \(tool noExecute\) is not a valid tool: it has no `execute` function/,
     );
   });
 
