@@ -76,6 +76,11 @@ describe('end to end on Ollama (a local fake that refuses what Ollama 0.12 refus
 
       expect(server.requests).toHaveLength(2);
       expect(server.pending()).toBe(0);
+      // Within Ollama's default budget, the step after the tool still carries the person's request: the reply schema
+      // is a grammar on Ollama and is not counted against the context.
+      const secondStep = server.requests[1]?.body as { messages: Array<{ role: string; content: string }> };
+      expect(secondStep.messages.map((message) => message.content)).toContain('Book the dentist tomorrow at 10');
+      expect(run.stdout).not.toContain('no longer fits');
       for (const schema of sentSchemas(server)) {
         expect(legacyGrammarProblems(schema)).toEqual([]);
         expect(checkPortableSchema(schema)).toEqual([]);

@@ -1,5 +1,5 @@
 import { ConfigurationError } from './errors.ts';
-import { resolveProvider } from './provider-settings.ts';
+import { type ProviderSettings, resolveProvider } from './provider-settings.ts';
 import { createGeminiModel } from './providers/gemini.ts';
 import { createOpenAICompatibleModel } from './providers/openai-compatible.ts';
 import type { RetryInfo } from './retry.ts';
@@ -61,7 +61,11 @@ function createProviderModel(options: ModelOptions): LanguageModel {
   };
   switch (settings.kind) {
     case 'gemini':
-      return createGeminiModel({ ...settings.options, ...common, ...(contextTokens ? { contextTokens } : {}) });
+      return createGeminiModel({
+        ...settings.options,
+        ...common,
+        contextTokens: contextTokens ?? settings.defaultContextTokens,
+      });
     case 'openai-compatible':
       return createOpenAICompatibleModel({
         ...settings.options,
@@ -84,6 +88,17 @@ export function timeoutMsFrom(seconds: number): number {
     throw new ConfigurationError(`--timeout must be from 1 to 3600 seconds (got ${String(seconds)}).`);
   }
   return Math.round(seconds * 1000);
+}
+
+/**
+ * The tokens a request to this provider may use: `value` (the `contextTokens` option or LLM_CONTEXT_TOKENS) when
+ * set, else the provider's default. Text and tool-calling models both take their budget from here.
+ */
+export function contextTokensFor(
+  settings: Exclude<ProviderSettings, { kind: 'offline' }>,
+  value: number | string | undefined,
+): number {
+  return contextTokensFrom(value) ?? settings.defaultContextTokens;
 }
 
 function contextTokensFrom(value: number | string | undefined): number | undefined {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens, mergeSameRole, prepareMessages, trimNotice } from './prepare-messages.ts';
+import type { ConversationEntry, ToolCallingModel, ToolCallingRequest } from './native/tool-calling-types.ts';
+import {
+  createContextBudget,
+  estimateTokens,
+  mergeSameRole,
+  prepareHistory,
+  prepareMessages,
+  trimNotice,
+  withContextBudget,
+} from './prepare-messages.ts';
 import type { ChatMessage } from './types.ts';
 
 const user = (text: string): ChatMessage => ({ role: 'user', text });
@@ -35,8 +44,76 @@ describe('prepareMessages', () => {
     expect(prepareMessages({ ...request(messages), responseSchema: schema }, 300).droppedMessages).toBe(2);
   });
 
+  it('counts the schema as it is sent, and not at all where the server makes it a grammar (Ollama)', () => {
+    const messages = [user(long), assistant(long), user('now')];
+    // The root `anyOf` is checked locally and never sent: 2000 characters that must not count.
+    const schema = { type: 'object', anyOf: [{ description: 'z'.repeat(2000) }], description: 'y'.repeat(600) };
+    expect(prepareMessages({ ...request(messages), responseSchema: schema }, 500).droppedMessages).toBe(0);
+    expect(prepareMessages({ ...request(messages), responseSchema: schema }, 300).droppedMessages).toBe(2);
+    expect(prepareMessages({ ...request(messages), responseSchema: schema }, 300, 'grammar').droppedMessages).toBe(0);
+  });
+
   it('never drops the last message, even when it alone is over the budget', () => {
     expect(prepareMessages(request([user(long)]), 10).messages).toEqual([user(long)]);
+  });
+});
+
+describe('prepareHistory (native tool calling)', () => {
+  const long = 'x'.repeat(300); // about 100 tokens
+  const turn = (n: number): ConversationEntry[] => [
+    { type: 'user-input', text: `${n} ${long}` },
+    { type: 'tool-calls', calls: [{ id: `c${n}`, name: 'listAppointments', args: {} }] },
+    { type: 'tool-results', results: [{ callId: `c${n}`, name: 'listAppointments', output: long }] },
+    { type: 'answer', text: long },
+  ];
+  const request = (history: ConversationEntry[]): ToolCallingRequest => ({
+    systemInstruction: 'sys',
+    history,
+    tools: [{ name: 'listAppointments', description: 'd'.repeat(300), parameters: { type: 'object' } }],
+  });
+
+  it('sends everything while it fits, the same array', () => {
+    const history = [...turn(1), ...turn(2)];
+    expect(prepareHistory(request(history), 10_000).history).toBe(history);
+  });
+
+  it('leaves out whole turns, oldest first, so every result keeps its call and the person speaks first', () => {
+    const history = [...turn(1), ...turn(2), ...turn(3)];
+    const prepared = prepareHistory(request(history), 1000); // cutting inside a turn would fit sooner
+    expect(prepared.droppedEntries).toBe(4);
+    expect(prepared.history).toEqual([...turn(2), ...turn(3)]);
+  });
+
+  it('counts the tool declarations, and keeps the current turn whole when even it does not fit', () => {
+    const history = [...turn(1), ...turn(2)];
+    expect(prepareHistory(request(history), 900).droppedEntries).toBe(0);
+    expect(prepareHistory({ ...request(history), tools: [] }, 10).history).toEqual(turn(2));
+    const heavy = { ...request(history), tools: [{ name: 't', description: 'd'.repeat(1500), parameters: {} }] };
+    expect(prepareHistory(heavy, 900).droppedEntries).toBe(4);
+  });
+
+  it('sends the trimmed history through withContextBudget and tells the person once', async () => {
+    const seen: ToolCallingRequest[] = [];
+    const inner: ToolCallingModel = {
+      provider: 'scripted',
+      label: 'scripted',
+      generate: async (sent) => {
+        seen.push(sent);
+        return { text: 'ok', toolCalls: [], finishReason: 'stop' };
+      },
+    };
+    const notices: string[] = [];
+    const model = withContextBudget(
+      inner,
+      createContextBudget(900, 'ollama', (message) => notices.push(message)),
+    );
+    await model.generate(request([...turn(1), ...turn(2)]));
+    expect(notices).toEqual([]);
+    await model.generate(request([...turn(1), ...turn(2), ...turn(3)]));
+    await model.generate(request([...turn(1), ...turn(2), ...turn(3), ...turn(4)]));
+    expect(seen.map((sent) => sent.history.length)).toEqual([8, 8, 8]);
+    expect(seen[2]?.history[0]).toEqual(turn(3)[0]);
+    expect(notices).toEqual([trimNotice('ollama', 900)]);
   });
 });
 

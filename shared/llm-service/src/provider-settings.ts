@@ -8,7 +8,12 @@ export const PROVIDERS = ['gemini', 'openai-compatible', 'openai', 'ollama', 'of
 
 /** Where the chosen provider is and how to reach it, read once from the flags and the environment. */
 export type ProviderSettings =
-  | { readonly kind: 'gemini'; readonly options: GeminiModelOptions }
+  | {
+      readonly kind: 'gemini';
+      readonly options: GeminiModelOptions;
+      /** Tokens a request may use when LLM_CONTEXT_TOKENS does not say. */
+      readonly defaultContextTokens: number;
+    }
   | {
       readonly kind: 'openai-compatible';
       readonly options: OpenAICompatibleModelOptions;
@@ -47,6 +52,8 @@ export function resolveProvider(
           ...(baseUrl ? { baseUrl, baseUrlSetting: 'GOOGLE_GEMINI_BASE_URL' } : {}),
           ...(thinkingLevel ? { thinkingLevel } : {}),
         },
+        // Gemini models hold a million tokens or more; the budget only keeps a long session affordable.
+        defaultContextTokens: 100_000,
       };
     }
     case 'openai':
@@ -76,10 +83,15 @@ export function resolveProvider(
           providerLabel: 'ollama',
           settingNames: { baseUrl: 'OLLAMA_BASE_URL', model: 'OLLAMA_MODEL' },
           pullHint: `download it with \`ollama pull ${model}\` (\`ollama list\` shows what you have), or set OLLAMA_MODEL`,
+          // Ollama turns the reply schema into a grammar (llm/server.go, llama.SchemaToGrammar): no prompt text.
+          schemaPlacement: 'grammar',
           ...apiKey,
         },
-        // Ollama's default context is 4096 tokens (docs.ollama.com/faq) and it silently drops what does not fit,
-        // the system instruction first; leave room for the reply.
+        // Ollama's context is 4096 tokens below 24 GiB of VRAM (docs.ollama.com/context-length). What does not fit
+        // it drops silently, oldest messages first, keeping the system messages and the latest one
+        // (server/prompt.go, chatPrompt). After a tool ran the latest message is its result, so the person's request
+        // would be what goes. Our own budget stays under that window, about 600 tokens left for the reply, so whole
+        // turns go first, the current one is kept, and the person is told.
         defaultContextTokens: 3500,
       };
     }

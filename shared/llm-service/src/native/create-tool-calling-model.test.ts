@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.ts';
+import { trimNotice } from '../prepare-messages.ts';
+import { openAIText } from '../testing/fake-replies.ts';
+import { startFakeOpenAIToolServer } from '../testing/fake-tool-servers.ts';
 import { ScriptedToolModel } from '../testing/scripted-tool-model.ts';
 import { createToolCallingModel } from './create-tool-calling-model.ts';
+import type { ConversationEntry } from './tool-calling-types.ts';
 
 describe('createToolCallingModel', () => {
   it('picks Gemini when a key is set, and the OpenAI-compatible server or Ollama when asked', () => {
@@ -19,5 +23,35 @@ describe('createToolCallingModel', () => {
     expect(createToolCallingModel({ env: {}, offline: () => offline })).toBe(offline);
     expect(() => createToolCallingModel({ env: {} })).toThrow(ConfigurationError);
     expect(() => createToolCallingModel({ provider: 'gemini', env: {} })).toThrow(/GEMINI_API_KEY/);
+  });
+
+  it('keeps to LLM_CONTEXT_TOKENS like the text models: whole old turns left out, the person told once', async () => {
+    const server = await startFakeOpenAIToolServer();
+    try {
+      const notices: string[] = [];
+      const model = createToolCallingModel({
+        provider: 'ollama',
+        env: { OLLAMA_BASE_URL: server.url, LLM_CONTEXT_TOKENS: '600' },
+        onNotice: (message) => notices.push(message),
+      });
+      const turn = (n: number): ConversationEntry[] => [
+        { type: 'user-input', text: `question ${n} ${'x'.repeat(600)}` },
+        { type: 'answer', text: `answer ${n} ${'y'.repeat(600)}` },
+      ];
+      const history = [...turn(1), ...turn(2), { type: 'user-input' as const, text: 'and now?' }];
+      server.reply(openAIText('ok'), openAIText('ok'));
+      await model.generate({ systemInstruction: 'You book appointments.', history, tools: [] });
+      await model.generate({ systemInstruction: 'You book appointments.', history, tools: [] });
+      const sent = server.requests[0]?.body as { messages: Array<{ role: string; content: string }> };
+      expect(sent.messages.map((message) => message.content.slice(0, 10))).toEqual([
+        'You book a',
+        'question 2',
+        'answer 2 y',
+        'and now?',
+      ]);
+      expect(notices).toEqual([trimNotice('ollama', 600)]);
+    } finally {
+      await server.close();
+    }
   });
 });

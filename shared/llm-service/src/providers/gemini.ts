@@ -1,6 +1,6 @@
 import type { GoogleGenAI } from '@google/genai';
 import { ConfigurationError } from '../errors.ts';
-import { prepareMessages, trimNotice } from '../prepare-messages.ts';
+import { createContextBudget, prepareMessages } from '../prepare-messages.ts';
 import { registerSecret } from '../redact.ts';
 import { type RetryInfo, withRetry } from '../retry.ts';
 import type { LanguageModel, ModelRequest, ModelResponse } from '../types.ts';
@@ -49,8 +49,7 @@ export function createGeminiModel(options: GeminiModelOptions): LanguageModel {
   }
   registerSecret(options.apiKey);
   const words = geminiWords(options);
-  const budget = options.contextTokens ?? 100_000;
-  let noticed = false;
+  const budget = createContextBudget(options.contextTokens ?? 100_000, 'Gemini', options.onNotice);
   let client: Promise<GoogleGenAI> | undefined;
   const getClient = () => {
     client ??= loadGeminiClient(options).catch((error: unknown) => {
@@ -64,11 +63,8 @@ export function createGeminiModel(options: GeminiModelOptions): LanguageModel {
     label: `gemini (${options.model})`,
     async generate(request: ModelRequest): Promise<ModelResponse> {
       const ai = await getClient();
-      const prepared = prepareMessages(request, budget);
-      if (prepared.droppedMessages > 0 && !noticed) {
-        noticed = true;
-        options.onNotice?.(trimNotice('Gemini', budget));
-      }
+      const prepared = prepareMessages(request, budget.tokens);
+      budget.noteDropped(prepared.droppedMessages);
       const sent = { ...request, messages: prepared.messages };
       return withRetry(
         async (signal) => {

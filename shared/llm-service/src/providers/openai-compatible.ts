@@ -1,4 +1,9 @@
-import { type PreparedRequest, prepareMessages, trimNotice } from '../prepare-messages.ts';
+import {
+  createContextBudget,
+  type PreparedRequest,
+  prepareMessages,
+  type SchemaPlacement,
+} from '../prepare-messages.ts';
 import { registerSecret } from '../redact.ts';
 import { type RetryInfo, withRetry } from '../retry.ts';
 import type { LanguageModel, ModelRequest, ModelResponse } from '../types.ts';
@@ -31,6 +36,8 @@ export interface OpenAICompatibleModelOptions {
   readonly contextTokens?: number;
   /** Told once, in words for the person, when the oldest turns start being left out. */
   readonly onNotice?: (message: string) => void;
+  /** Whether the reply schema takes room in the prompt (default) or becomes a grammar that takes none (Ollama). */
+  readonly schemaPlacement?: SchemaPlacement;
   /** How to get a missing model, e.g. ``ollama pull llama3.2`` (default: list the models and pick one). */
   readonly pullHint?: string;
 }
@@ -59,8 +66,7 @@ export function createOpenAICompatibleModel(options: OpenAICompatibleModelOption
   const { timeoutMs, maxRetries, sleep, onRetry } = options;
   // With a key, a redirect to another host is refused rather than followed (see sameOriginFetch).
   const fetcher = options.apiKey ? sameOriginFetch(names.baseUrl, 'openai-compatible') : fetch;
-  const budget = options.contextTokens ?? 8192;
-  let noticed = false;
+  const budget = createContextBudget(options.contextTokens ?? 8192, words.name, options.onNotice);
   const retry = (signal: AbortSignal | undefined) => ({
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     ...(maxRetries === undefined ? {} : { maxRetries }),
@@ -74,11 +80,8 @@ export function createOpenAICompatibleModel(options: OpenAICompatibleModelOption
     provider: 'openai-compatible',
     label: `${options.providerLabel ?? 'openai-compatible'} (${options.model})`,
     generate(request: ModelRequest): Promise<ModelResponse> {
-      const prepared = prepareMessages(request, budget);
-      if (prepared.droppedMessages > 0 && !noticed) {
-        noticed = true;
-        options.onNotice?.(trimNotice(words.name, budget));
-      }
+      const prepared = prepareMessages(request, budget.tokens, options.schemaPlacement);
+      budget.noteDropped(prepared.droppedMessages);
       const body = JSON.stringify(toChatCompletionRequest(options.model, request, prepared));
       return withRetry(
         async (signal) =>
