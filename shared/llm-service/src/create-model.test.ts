@@ -43,7 +43,7 @@ describe('createModel', () => {
   it('builds an Ollama preset without a key', () => {
     const model = createModel({ env: {}, provider: 'ollama' });
     expect(model.provider).toBe('openai-compatible');
-    expect(model.label).toContain('llama3.2');
+    expect(model.label).toBe('ollama (qwen3:4b)');
   });
 
   it('requires a key for api.openai.com but not for a local server', () => {

@@ -46,6 +46,7 @@ export {
 } from './parse-json-from-string.ts';
 export { assertPortableSchema, checkPortableSchema, PORTABLE_KEYWORDS } from './portable-schema.ts';
 export { estimateTokens, mergeSameRole, prepareMessages } from './prepare-messages.ts';
+export { DEFAULT_OLLAMA_MODEL, DEFAULT_OPENAI_MODEL } from './provider-settings.ts';
 export { DEFAULT_GEMINI_MODEL, THINKING_LEVELS, type ThinkingLevel } from './providers/gemini-request.ts';
 export { longestSecretLength, redact, registerSecret } from './redact.ts';
 export { type RetryInfo, type RetryOptions, withRetry } from './retry.ts';

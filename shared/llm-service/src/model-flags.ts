@@ -1,5 +1,6 @@
 import { timeoutMsFrom } from './create-model.ts';
 import { ConfigurationError } from './errors.ts';
+import { DEFAULT_OLLAMA_MODEL, DEFAULT_OPENAI_MODEL } from './provider-settings.ts';
 import { DEFAULT_GEMINI_MODEL } from './providers/gemini-request.ts';
 
 /** The model flags every part accepts, in `node:util` parseArgs form; spread them into a part's own flags. */
@@ -16,8 +17,9 @@ export const MODEL_FLAGS = {
 export const MODEL_FLAGS_HELP = `Model:
   --provider NAME     gemini, openai-compatible (alias openai), ollama or offline.
                       Default: LLM_PROVIDER, else gemini when GEMINI_API_KEY is set, else offline.
-  --model NAME        Model name (default: GEMINI_MODEL or ${DEFAULT_GEMINI_MODEL}; OPENAI_MODEL; OLLAMA_MODEL or
-                      llama3.2). --list-models prints what the provider offers, then exits.
+  --model NAME        Model name (default: GEMINI_MODEL or ${DEFAULT_GEMINI_MODEL}; OPENAI_MODEL or
+                      ${DEFAULT_OPENAI_MODEL}; OLLAMA_MODEL or ${DEFAULT_OLLAMA_MODEL}). --list-models prints what
+                      the provider offers, then exits.
   --timeout SECONDS   How long to wait for one reply, retries included (default 60, from 1 to 3600).
   --chaos RATE        Corrupt a share of the model's replies (0.3 or 30%) the way real models fail, to watch
                       the agent cope. Reproducible: --chaos-seed N picks another sequence (default 1).`;

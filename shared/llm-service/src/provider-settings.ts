@@ -3,6 +3,19 @@ import type { GeminiModelOptions } from './providers/gemini.ts';
 import { DEFAULT_GEMINI_MODEL, THINKING_LEVELS, type ThinkingLevel } from './providers/gemini-request.ts';
 import type { OpenAICompatibleModelOptions } from './providers/openai-compatible.ts';
 
+/**
+ * The OpenAI model used when OPENAI_MODEL does not say: the replacement OpenAI names for `gpt-4o-mini`, which shuts
+ * down on 2027-01-14 (https://developers.openai.com/api/docs/deprecations).
+ */
+export const DEFAULT_OPENAI_MODEL = 'gpt-6-luna';
+
+/**
+ * The Ollama model used when OLLAMA_MODEL does not say: Qwen3, the family Ollama's own tool-calling docs use
+ * (https://docs.ollama.com/capabilities/tool-calling), in a size (about 2.5 GB) a laptop holds. `llama3.2` often
+ * answers with a call written as text or calls a tool it was not asked for (ollama/ollama#7487, #9947, #8152).
+ */
+export const DEFAULT_OLLAMA_MODEL = 'qwen3:4b';
+
 /** The provider names `--provider` accepts. */
 export const PROVIDERS = ['gemini', 'openai-compatible', 'openai', 'ollama', 'offline'] as const;
 
@@ -65,7 +78,7 @@ export function resolveProvider(
           'The openai-compatible provider needs OPENAI_API_KEY for api.openai.com; for a local server set OPENAI_BASE_URL (e.g. http://localhost:8080/v1).',
         );
       }
-      const model = choice.model || env.OPENAI_MODEL || 'gpt-4o-mini';
+      const model = choice.model || env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL;
       // OpenAI's own API holds long conversations; a local server's context is usually a few thousand tokens.
       return {
         kind: 'openai-compatible',
@@ -74,7 +87,7 @@ export function resolveProvider(
       };
     }
     case 'ollama': {
-      const model = choice.model || env.OLLAMA_MODEL || env.OPENAI_MODEL || 'llama3.2';
+      const model = choice.model || env.OLLAMA_MODEL || env.OPENAI_MODEL || DEFAULT_OLLAMA_MODEL;
       return {
         kind: 'openai-compatible',
         options: {

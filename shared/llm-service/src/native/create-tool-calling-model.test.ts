@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.ts';
 import { trimNotice } from '../prepare-messages.ts';
+import { DEFAULT_OLLAMA_MODEL, DEFAULT_OPENAI_MODEL } from '../provider-settings.ts';
 import { openAIText } from '../testing/fake-replies.ts';
 import { startFakeOpenAIToolServer } from '../testing/fake-tool-servers.ts';
 import { ScriptedToolModel } from '../testing/scripted-tool-model.ts';
@@ -14,8 +15,10 @@ describe('createToolCallingModel', () => {
     );
     expect(
       createToolCallingModel({ env: { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' } }).label,
-    ).toBe('openai-compatible (gpt-4o-mini)');
-    expect(createToolCallingModel({ provider: 'ollama', env: {} }).label).toBe('ollama (llama3.2)');
+    ).toBe(`openai-compatible (${DEFAULT_OPENAI_MODEL})`);
+    expect(createToolCallingModel({ provider: 'ollama', env: {} }).label).toBe(`ollama (${DEFAULT_OLLAMA_MODEL})`);
+    // Current tool-calling models: Qwen3 on Ollama (its own tool docs use it), no announced shutdown on OpenAI.
+    expect([DEFAULT_OLLAMA_MODEL, DEFAULT_OPENAI_MODEL]).toEqual(['qwen3:4b', 'gpt-6-luna']);
   });
 
   it('builds the offline stand-in the part hands in, and says so when there is none', () => {

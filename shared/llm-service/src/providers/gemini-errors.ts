@@ -60,7 +60,9 @@ export function mapGeminiError(error: unknown, words: ProviderWords): LlmError {
  * `API_KEY_INVALID` for a bad key; a `QuotaFailure` whose quota id names a day (`…PerDay…`) for a used-up daily
  * quota; status `FAILED_PRECONDITION` "User location is not supported" where the API is not offered; 404
  * `NOT_FOUND` for a model that does not exist (or was shut down); `INVALID_ARGUMENT` naming the token count or the
- * schema for a context that is too long or a schema it refused.
+ * schema for a context that is too long or a schema it refused; a 429 whose quota `limit: 0` says the free tier has
+ * no such model for this key; "Developer instruction is not enabled" from models that take no system instruction
+ * (Gemma); "Thinking level … is not supported" for a level the model lacks.
  */
 function problemOf(
   status: number,
@@ -70,12 +72,16 @@ function problemOf(
 ): ProblemKind | undefined {
   const details = JSON.stringify(body?.error?.details ?? '');
   if (/API_KEY_INVALID|API key not valid/i.test(`${details} ${message}`)) return 'key';
+  // A limit of 0 is not a quota used up: the free tier does not include this model for this key.
+  if (status === 429 && (/"quotaValue":"0"/.test(details) || /\blimit: 0\b/.test(message))) return 'no-free-tier';
   if (status === 429 && quota && /PerDay/i.test(quota)) return 'daily-quota';
   if (/location is not supported|not available in your (country|region)/i.test(message)) return 'region';
   if (status === 404 && /models\/|model/i.test(message)) return 'unknown-model';
   if (status !== 400) return undefined;
   if (/token count|exceeds the maximum number of tokens|context/i.test(message)) return 'context-too-long';
   if (/schema/i.test(message)) return 'rejected-schema';
+  if (/Developer instruction is not enabled/i.test(message)) return 'no-system-instruction';
+  if (/thinking.?level/i.test(message)) return 'thinking-level';
   return undefined;
 }
 

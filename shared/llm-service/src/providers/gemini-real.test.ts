@@ -69,10 +69,39 @@ describe('Gemini 3 (item 1): a current model that thinks little, with its thinki
     );
   });
 
-  it('lists the models the key can use, through the SDK', async () => {
+  it('lists the models the key can use, through the SDK, leaving out Gemma (it refuses a system instruction)', async () => {
+    await server.close();
+    server = await startFakeGeminiServer(undefined, {
+      models: ['gemma-3-27b-it', 'gemini-3.5-flash-lite', 'gemma-3n-e4b-it', 'gemini-3.8-flash'],
+    });
     await expect(model().listModels!()).resolves.toEqual(['gemini-3.5-flash-lite', 'gemini-3.8-flash']);
     expect(server.requests[0]).toMatchObject({ method: 'GET' });
     expect(server.requests[0]?.path).toMatch(/^\/v1beta\/models/);
+  });
+});
+
+describe('Gemini refusals that name their setting', () => {
+  it('says a 429 with limit 0 is no free tier for this model and key, not a used-up quota, and does not retry', async () => {
+    server.reply(GEMINI_ERRORS.noFreeTier);
+    const error = await failure(model({ model: 'gemini-3.1-pro' }).generate(request));
+    expect(error).toMatchObject({ name: 'RateLimitError', retryable: false, status: 429 });
+    expect(error.message).toMatch(
+      /^Gemini has no free tier for gemini-3\.1-pro with this key \(HTTP 429, limit: 0\): this is not a used-up quota/,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('names GEMINI_THINKING_LEVEL when the model refuses the level', async () => {
+    server.reply(GEMINI_ERRORS.thinkingLevel);
+    const error = await failure(model({ thinkingLevel: 'medium' }).generate(request));
+    expect(error.message).toMatch(/^Gemini refused the thinking level for .*: set GEMINI_THINKING_LEVEL to a level/);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('says a model that takes no system instruction (Gemma) cannot be used, and how to pick another', async () => {
+    server.reply(GEMINI_ERRORS.noSystemInstruction);
+    const error = await failure(model({ model: 'gemma-3-27b-it' }).generate(request));
+    expect(error.message).toMatch(/^gemma-3-27b-it on Gemini takes no system instruction, which every part sends/);
   });
 });
 

@@ -90,7 +90,7 @@ export function createGeminiModel(options: GeminiModelOptions): LanguageModel {
             const pager = await ai.models.list({ config: { abortSignal: signal, pageSize: 100 } });
             for await (const model of pager) {
               const actions = model.supportedActions ?? [];
-              if (model.name && (actions.length === 0 || actions.includes('generateContent'))) {
+              if (model.name && (actions.length === 0 || actions.includes('generateContent')) && !isGemma(model.name)) {
                 names.push(model.name.replace(/^models\//, ''));
               }
             }
@@ -113,4 +113,12 @@ function retryOptions(options: GeminiModelOptions) {
     ...(sleep === undefined ? {} : { sleep }),
     ...(onRetry === undefined ? {} : { onRetry }),
   };
+}
+
+/**
+ * Gemma models on the Gemini API refuse a system instruction ("Developer instruction is not enabled for
+ * models/gemma-3-27b-it", HTTP 400), and every part sends one, so the list leaves them out.
+ */
+function isGemma(name: string): boolean {
+  return /^(models\/)?gemma-/i.test(name);
 }

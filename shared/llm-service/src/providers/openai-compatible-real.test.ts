@@ -8,7 +8,7 @@ import {
   openAIText,
   startFakeOpenAIServer,
 } from '../testing/fake-servers.ts';
-import { LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS } from '../testing/provider-errors.ts';
+import { LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS, VLLM_ERRORS } from '../testing/provider-errors.ts';
 import type { JsonSchema, ModelRequest } from '../types.ts';
 import { createOpenAICompatibleModel, type OpenAICompatibleModelOptions } from './openai-compatible.ts';
 
@@ -151,6 +151,10 @@ describe('refusals (item 5): one cause and one fix each', () => {
     [OPENAI_ERRORS.contextTooLong, /^The conversation is too long for gpt-4o-mini on OpenAI .*\/reset/],
     [OPENAI_ERRORS.region, /^OpenAI is not offered where you are \(HTTP 403/],
     [LLAMA_CPP_ERRORS.contextTooLong, /^The conversation is too long .*exceeds the available context size/],
+    [
+      VLLM_ERRORS.toolChoiceFlags,
+      /^OpenAI was not started for tool calling \(HTTP 400: "auto" tool choice requires .*\): start vLLM with --enable-auto-tool-choice --tool-call-parser NAME/,
+    ],
   ] as const;
   for (const [answer, message] of cases) {
     it(`explains ${String(message).slice(2, 40)}…`, async () => {

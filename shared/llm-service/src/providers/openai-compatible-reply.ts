@@ -96,6 +96,8 @@ export function errorProblem(status: number, body: string): ProblemKind | undefi
   )
     return 'rejected-schema';
   if (status === 400 && /context (length|size|window)|too many tokens/i.test(message)) return 'context-too-long';
+  // vLLM started without tool calling (serving_chat.py): "\"auto\" tool choice requires --enable-auto-tool-choice …".
+  if (/--enable-auto-tool-choice/.test(message)) return 'tool-choice-flags';
   return undefined;
 }
 

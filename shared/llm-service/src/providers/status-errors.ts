@@ -20,7 +20,11 @@ export type ProblemKind =
   | 'no-credit'
   | 'rejected-schema'
   | 'context-too-long'
-  | 'unknown-model';
+  | 'unknown-model'
+  | 'no-free-tier'
+  | 'no-system-instruction'
+  | 'thinking-level'
+  | 'tool-choice-flags';
 
 /** An HTTP error status with what the server said about it. */
 export interface HttpFailure {
@@ -60,6 +64,28 @@ export function errorFromStatus(failure: HttpFailure, words: ProviderWords): Llm
         `${name}'s daily quota for ${words.model} is used up (HTTP ${status}, quota ${failure.quota ?? 'per day'}): ` +
           `it resets at midnight Pacific time; until then pick another model (${words.modelHint}) or enable billing.`,
         base,
+      );
+    case 'no-free-tier':
+      return new RateLimitError(
+        'rate-limit',
+        `${name} has no free tier for ${words.model} with this key (HTTP ${status}, limit: 0): this is not a used-up ` +
+          `quota and waiting will not help; pick a model the free tier includes (${words.modelHint}) or enable billing.`,
+        base,
+      );
+    case 'no-system-instruction':
+      return refused(
+        `${words.model} on ${words.name} takes no system instruction, which every part sends (HTTP ${status}${detail}): ` +
+          `pick another model (${words.modelHint}).`,
+      );
+    case 'thinking-level':
+      return refused(
+        `${name} refused the thinking level for ${words.model} (HTTP ${status}${detail}): set GEMINI_THINKING_LEVEL ` +
+          'to a level this model supports, or remove it (see "Which model, and why" in docs/real-models.md).',
+      );
+    case 'tool-choice-flags':
+      return refused(
+        `${name} was not started for tool calling (HTTP ${status}${detail}): start vLLM with ` +
+          '--enable-auto-tool-choice --tool-call-parser NAME (the parser for your model, see docs/real-models.md).',
       );
     case 'no-credit':
       return new RateLimitError(

@@ -35,6 +35,6 @@ export {
   type ToolServerReply,
 } from './fake-tool-servers.ts';
 export { legacyGrammarProblems } from './legacy-grammar.ts';
-export { GEMINI_ERRORS, LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS } from './provider-errors.ts';
+export { GEMINI_ERRORS, LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS, VLLM_ERRORS } from './provider-errors.ts';
 export { ScriptedModel, type ScriptedReply } from './scripted-model.ts';
 export { ScriptedToolModel, type ScriptedToolReply, type ScriptedToolStep } from './scripted-tool-model.ts';

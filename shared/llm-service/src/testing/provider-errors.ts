@@ -86,6 +86,31 @@ export const GEMINI_ERRORS = {
       'error are schemas with lots of text (for example, very long property or enum names).',
   ),
   region: googleError(400, 'FAILED_PRECONDITION', 'User location is not supported for the API use.'),
+  /** A model the free tier does not include, for this key: the quota's limit is 0 (google-gemini/gemini-cli#22486). */
+  noFreeTier: googleError(
+    429,
+    'RESOURCE_EXHAUSTED',
+    'You exceeded your current quota, please check your plan and billing details. * Quota exceeded for metric: ' +
+      'generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, model: gemini-3.1-pro\n' +
+      'Please retry in 25.465784708s.',
+    [
+      quotaHelp,
+      quotaFailure('GenerateRequestsPerDayPerProjectPerModel-FreeTier', 'gemini-3.1-pro', '0'),
+      retryInfo('25s'),
+    ],
+  ),
+  /** A Gemma model, which takes no system instruction on the Gemini API (0xPlaygrounds/rig#788). */
+  noSystemInstruction: googleError(
+    400,
+    'INVALID_ARGUMENT',
+    'Developer instruction is not enabled for models/gemma-3-27b-it',
+  ),
+  /** A thinking level the model lacks (egoist/chatwise-releases#1206). */
+  thinkingLevel: googleError(
+    400,
+    'INVALID_ARGUMENT',
+    'Thinking level MEDIUM is not supported for this model. Please retry with other thinking level.',
+  ),
 } satisfies Record<string, ScriptedResponse>;
 
 const openAIError = (
@@ -157,6 +182,21 @@ export const OPENAI_ERRORS = {
 export const OLLAMA_ERRORS = {
   rejectedSchema: openAIError(500, 'invalid JSON schema in format', 'api_error', null),
   unknownModel: openAIError(404, 'model "llama9" not found, try pulling it first', 'not_found_error', null),
+} satisfies Record<string, ScriptedResponse>;
+
+/** vLLM's answers (`vllm serve`), from vllm/entrypoints/openai/serving_chat.py. */
+export const VLLM_ERRORS = {
+  /** Tools sent to a server started without `--enable-auto-tool-choice --tool-call-parser`. */
+  toolChoiceFlags: {
+    status: 400,
+    body: {
+      object: 'error',
+      message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set',
+      type: 'BadRequestError',
+      param: null,
+      code: 400,
+    },
+  },
 } satisfies Record<string, ScriptedResponse>;
 
 /** llama.cpp server's answers (`llama-server`). */
