@@ -105,6 +105,13 @@ function messageOf(entry: ConversationEntry, callsById: Map<string, ToolCall>): 
         }),
       };
     case 'tool-results': {
+      // A call the model got wrong (unknown tool, unreadable or invalid arguments) is, in Part 3's terms, a reply
+      // that could not be used, not a tool that failed: told as such, it does not count toward giving up on the tool.
+      const slips = entry.results.filter((result) => 'error' in result && isSlip(result.error));
+      if (slips.length === entry.results.length) {
+        const problems = slips.map((result) => ('error' in result ? result.error : '')).join(' ');
+        return { role: 'user', text: `${INVALID_REPLY_PREFIX} ${problems}` };
+      }
       const records = entry.results.map((result) => {
         const call = callsById.get(result.callId);
         const base = { tool: result.name, parameters: isObject(call?.args) ? call.args : {} };
@@ -116,4 +123,9 @@ function messageOf(entry: ConversationEntry, callsById: Map<string, ToolCall>): 
       return { role: 'user', text: `${TOOL_RESULTS_PREFIX}\n${JSON.stringify(records)}` };
     }
   }
+}
+
+/** Part 4's words for a call the model got wrong before any tool ran (its registry's and reply reader's). */
+function isSlip(error: string): boolean {
+  return /^(Unknown tool "|Invalid parameters for |The arguments of \S+ could not be read)/.test(error);
 }

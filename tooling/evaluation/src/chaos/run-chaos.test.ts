@@ -78,6 +78,13 @@ describe('runChaos on Part 4', () => {
     expect(results.rates[0]).toMatchObject({ runs: SCENARIOS.length, completed: SCENARIOS.length, corrupted: 0 });
   });
 
+  it('completes every scenario under native chaos at 30%, as Part 3 does (20 seeds)', async () => {
+    const results = await runChaos({ part: 'part4', rates: [0.3], seeds: 20 });
+    const failed = results.runs.filter((run) => !run.completed);
+    expect(failed.map((run) => `${run.scenario}, chaos seed ${run.seed}: ${run.problem}`)).toEqual([]);
+    expect(missedTargets(results)).toEqual([]);
+  });
+
   it('does not crash under native chaos at 30% and 50% (3 seeds), and counts the native kinds', async () => {
     const results = await runChaos({ part: 'part4', rates: [0.3, 0.5], seeds: 3 });
     const crashed = results.runs.filter((run) => run.crashed);
