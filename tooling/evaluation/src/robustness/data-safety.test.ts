@@ -80,7 +80,7 @@ describe('part 2 processes sharing one calendar', () => {
       const file = temporaryCalendarFile();
       writeFileSync(file, text);
 
-      for (const part of ['part2-tools', 'part3-loop'] as const) {
+      for (const part of ['part2-tools', 'part3-loop', 'part4-native-tools'] as const) {
         const run = await runPart(
           part,
           ['--provider', 'offline', '--calendar', file],

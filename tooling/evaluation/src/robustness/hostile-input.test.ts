@@ -5,7 +5,7 @@ import { parseCalendarFile } from '@scheduling-agent/calendar';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER, type PartName, type PartOutput, runPart, STACK_LINE } from './run-part.ts';
 
-const PARTS: readonly PartName[] = ['part1-chat', 'part2-tools', 'part3-loop'];
+const PARTS: readonly PartName[] = ['part1-chat', 'part2-tools', 'part3-loop', 'part4-native-tools'];
 const RIGHT_TO_LEFT = 'احجز موعدًا 🦷';
 const ONE_MEGABYTE = 1024 * 1024;
 
@@ -99,7 +99,7 @@ describe.each(PARTS)('%s with hostile input', (part) => {
   }, 30_000);
 });
 
-describe.each(['part2-tools', 'part3-loop'] as const)('%s listing a calendar that holds escape sequences', (part) => {
+describe.each(['part2-tools', 'part3-loop', 'part4-native-tools'] as const)('%s listing a calendar that holds escape sequences', (part) => {
   it('prints the titles without replaying the escapes', async () => {
     const calendar = temporaryFile();
     const title = '\x1b[31mRED\x1b[0m \x1b]0;pwned\x07title \x07bell \x1b[2Jcleared';
@@ -120,7 +120,7 @@ describe.each(['part2-tools', 'part3-loop'] as const)('%s listing a calendar tha
       2,
     )}\n`;
     writeFileSync(calendar, original);
-    const args = part === 'part3-loop' ? ['--calendar', calendar, '--trace'] : ['--calendar', calendar];
+    const args = part === 'part2-tools' ? ['--calendar', calendar] : ['--calendar', calendar, '--trace'];
 
     const run = await runPart(part, args, 'what do I have tomorrow?\n/history\n');
 

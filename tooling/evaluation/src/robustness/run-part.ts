@@ -2,8 +2,8 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { partEnvironment } from '@scheduling-agent/cli-io/testing';
 
-/** The three runnable parts, by folder name. */
-export type PartName = 'part1-chat' | 'part2-tools' | 'part3-loop';
+/** The runnable parts, by folder name. */
+export type PartName = 'part1-chat' | 'part2-tools' | 'part3-loop' | 'part4-native-tools';
 
 /** The repository root: the parts are run from here, as `npm run partN` does. */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

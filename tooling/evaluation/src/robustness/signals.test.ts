@@ -102,7 +102,7 @@ describe('Ctrl-C at the prompt', () => {
 });
 
 describe('the reader of the output goes away (the SIGPIPE case: `npm run part1 | head -1`)', () => {
-  it.each(['part1-chat', 'part3-loop'] as const)(
+  it.each(['part1-chat', 'part3-loop', 'part4-native-tools'] as const)(
     '%s stops quietly, without a stack trace',
     async (part) => {
       const calendar = temporaryCalendar();
