@@ -99,34 +99,37 @@ describe.each(PARTS)('%s with hostile input', (part) => {
   }, 30_000);
 });
 
-describe.each(['part2-tools', 'part3-loop', 'part4-native-tools'] as const)('%s listing a calendar that holds escape sequences', (part) => {
-  it('prints the titles without replaying the escapes', async () => {
-    const calendar = temporaryFile();
-    const title = '\x1b[31mRED\x1b[0m \x1b]0;pwned\x07title \x07bell \x1b[2Jcleared';
-    const original = `${JSON.stringify(
-      {
-        version: 1,
-        appointments: [
-          {
-            id: 'apt_evil01',
-            start: '2026-11-24T10:00',
-            end: '2026-11-24T10:30',
-            title,
-            createdAt: '2026-11-20T08:15:00.000Z',
-          },
-        ],
-      },
-      null,
-      2,
-    )}\n`;
-    writeFileSync(calendar, original);
-    const args = part === 'part2-tools' ? ['--calendar', calendar] : ['--calendar', calendar, '--trace'];
+describe.each(['part2-tools', 'part3-loop', 'part4-native-tools'] as const)(
+  '%s listing a calendar that holds escape sequences',
+  (part) => {
+    it('prints the titles without replaying the escapes', async () => {
+      const calendar = temporaryFile();
+      const title = '\x1b[31mRED\x1b[0m \x1b]0;pwned\x07title \x07bell \x1b[2Jcleared';
+      const original = `${JSON.stringify(
+        {
+          version: 1,
+          appointments: [
+            {
+              id: 'apt_evil01',
+              start: '2026-11-24T10:00',
+              end: '2026-11-24T10:30',
+              title,
+              createdAt: '2026-11-20T08:15:00.000Z',
+            },
+          ],
+        },
+        null,
+        2,
+      )}\n`;
+      writeFileSync(calendar, original);
+      const args = part === 'part2-tools' ? ['--calendar', calendar] : ['--calendar', calendar, '--trace'];
 
-    const run = await runPart(part, args, 'what do I have tomorrow?\n/history\n');
+      const run = await runPart(part, args, 'what do I have tomorrow?\n/history\n');
 
-    expectCleanRun(run);
-    expect(run.stdout).toContain('10:00–10:30 RED title bell cleared (apt_evil01)');
-    // Listing is read-only: the file is exactly as it was written.
-    expect(readFileSync(calendar, 'utf8')).toBe(original);
-  }, 30_000);
-});
+      expectCleanRun(run);
+      expect(run.stdout).toContain('10:00–10:30 RED title bell cleared (apt_evil01)');
+      // Listing is read-only: the file is exactly as it was written.
+      expect(readFileSync(calendar, 'utf8')).toBe(original);
+    }, 30_000);
+  },
+);
