@@ -2,76 +2,106 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Calendar, openCalendar, parseCalendarFile, serializeCalendar } from '@scheduling-agent/calendar';
-import { createOfflineModel } from '@scheduling-agent/offline-model';
-import { type ChatAgent, createChatAgent, loadTools } from '@scheduling-agent/part3-loop';
+import type { Clock } from '@scheduling-agent/clock';
+import { createNativeOfflineModel, createOfflineModel } from '@scheduling-agent/offline-model';
+import * as part3 from '@scheduling-agent/part3-loop';
+import * as part4 from '@scheduling-agent/part4-native-tools';
 import { CORPUS_HOURS, STARTS } from './calendars.ts';
 import { type ClockName, type CorpusCase, canonical, expectedAfter, type Slot } from './corpus-case.ts';
+import { judge, questionNames, type Verdict } from './judge.ts';
 
-/** How one case went: `right` (the calendar is as expected), `asked` (unchanged, though a change was expected: the
- * stand-in asked or declined), or `wrong` (changed, and not as expected). */
-export type Verdict = 'right' | 'asked' | 'wrong';
+export type { Verdict } from './judge.ts';
 
-/** One case's run: the verdict, the calendars compared, and the stand-in's last answer. */
+/** The parts a corpus runs through: Part 3's JSON-action loop, and Part 4's native tool calls (`npm start`). */
+export type CorpusPart = 'part3' | 'part4';
+
+/** One case's run: the verdict and why, the calendars compared, the approval questions and the last answer. */
 export interface CaseRun {
   readonly case: CorpusCase;
   readonly verdict: Verdict;
+  readonly reasons: readonly string[];
   readonly expected: string;
   readonly actual: string;
+  readonly questions: readonly string[];
   readonly answer: string;
 }
 
+interface Agent {
+  send(text: string): Promise<{ text: string }>;
+  reset(): void;
+}
+
+type Approve = (question: string) => Promise<boolean>;
+
 /**
- * Runs every case through Part 3's real agent loop with the offline stand-in, on a fresh calendar per case, the
- * case's pinned clock, and every delete approved (as a person saying yes to each would). One agent per clock serves
- * all its cases, reset between them as `/reset` does, with each case's calendar swapped in.
+ * Runs every case through a part's real agent loop with the offline stand-in, on a fresh calendar per case and the
+ * case's pinned clock. Each approval question is recorded; a delete the case asked for is approved (as a person
+ * would), any other is declined, and still counts against the stand-in. One agent per clock serves all its cases,
+ * reset between them as `/reset` does, with each case's calendar swapped in.
  */
-export async function runCorpus(cases: readonly CorpusCase[]): Promise<CaseRun[]> {
+export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart = 'part3'): Promise<CaseRun[]> {
   const directory = mkdtempSync(join(tmpdir(), 'corpus-'));
-  const tools = await loadTools();
-  const current: { calendar: Calendar | null } = { calendar: null };
+  const current: { calendar: Calendar | null; asked: readonly Slot[]; questions: string[] } = {
+    calendar: null,
+    asked: [],
+    questions: [],
+  };
   const context = {
     get calendar(): Calendar {
       if (!current.calendar) throw new Error('No calendar set for this case.');
       return current.calendar;
     },
   };
-  const agents = new Map<ClockName, ChatAgent>();
-  const agentFor = (on: ClockName): ChatAgent => {
-    const existing = agents.get(on);
-    if (existing) return existing;
-    const { clock } = STARTS[on];
-    const agent = createChatAgent({
-      model: createOfflineModel({ clock }),
-      clock,
-      tools,
-      context,
-      approve: async () => true,
-    });
-    agents.set(on, agent);
-    return agent;
+  const approve: Approve = async (question) => {
+    current.questions.push(question);
+    return current.asked.some((slot) => questionNames(question, slot));
   };
+  const build = part === 'part3' ? await part3Agent(context, approve) : await part4Agent(context, approve);
+  const agents = new Map<ClockName, Agent>();
   const runs: CaseRun[] = [];
   try {
     for (const [index, corpusCase] of cases.entries()) {
       const start = STARTS[corpusCase.on];
       const file = join(directory, `case-${index}.json`);
       current.calendar = await bookedCalendar(file, corpusCase.on);
-      const agent = agentFor(corpusCase.on);
+      const expectedSlots = expectedAfter(start.booked, corpusCase.expect);
+      current.asked = start.booked.filter((slot) => !expectedSlots.some((kept) => same(kept, slot)));
+      current.questions = [];
+      const agent = agents.get(corpusCase.on) ?? build(start.clock);
+      agents.set(corpusCase.on, agent);
       agent.reset();
       let answer = '';
       for (const message of typeof corpusCase.say === 'string' ? [corpusCase.say] : corpusCase.say) {
         answer = (await agent.send(message)).text;
       }
-      const actual = canonical(readSlots(file));
-      const before = canonical(start.booked);
-      const expected = canonical(expectedAfter(start.booked, corpusCase.expect));
-      const verdict: Verdict = actual === expected ? 'right' : actual === before ? 'asked' : 'wrong';
-      runs.push({ case: corpusCase, verdict, expected, actual, answer });
+      const after = readSlots(file);
+      const questions = [...current.questions];
+      const { verdict, reasons } = judge(corpusCase, { before: start.booked, after, questions, answer });
+      const expected = canonical(expectedSlots);
+      runs.push({ case: corpusCase, verdict, reasons, expected, actual: canonical(after), questions, answer });
     }
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
   return runs;
+}
+
+async function part3Agent(context: { readonly calendar: Calendar }, approve: Approve) {
+  const tools = await part3.loadTools();
+  return (clock: Clock): Agent =>
+    part3.createChatAgent({ model: createOfflineModel({ clock }), clock, tools, context, approve });
+}
+
+async function part4Agent(context: { readonly calendar: Calendar }, approve: Approve) {
+  const tools = await part4.loadTools();
+  return (clock: Clock): Agent =>
+    part4.createChatAgent({ model: createNativeOfflineModel({ clock }), clock, tools, context, approve });
+}
+
+function same(first: Slot, second: Slot): boolean {
+  return (
+    first.start === second.start && first.end === second.end && first.title.toLowerCase() === second.title.toLowerCase()
+  );
 }
 
 /** A calendar file holding the start's appointments, written directly (booking each would take most of the run). */
@@ -95,9 +125,9 @@ function readSlots(file: string): Slot[] {
   }));
 }
 
-/** Right, asked-or-declined and wrong counts. */
+/** Right, asked, no-help and wrong counts. */
 export function countVerdicts(runs: readonly CaseRun[]): Record<Verdict, number> {
-  const counts: Record<Verdict, number> = { right: 0, asked: 0, wrong: 0 };
+  const counts: Record<Verdict, number> = { right: 0, asked: 0, 'no help': 0, wrong: 0 };
   for (const run of runs) counts[run.verdict]++;
   return counts;
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { c, type Slot } from './corpus-case.ts';
+import { judge } from './judge.ts';
+
+const before: readonly Slot[] = [
+  { title: 'Dentist', start: '2026-11-24T14:00', end: '2026-11-24T14:30' },
+  { title: 'Haircut', start: '2026-11-24T16:00', end: '2026-11-24T16:30' },
+];
+const haircut = before[1]!;
+const booked: Slot = { title: 'Lunch', start: '2026-11-25T12:00', end: '2026-11-25T12:30' };
+const cancelDentist = c('monday', 'cancel the dentist tomorrow', '-Dentist@2026-11-24T14:00');
+const bookLunch = c('monday', 'book lunch on Wednesday at noon', '+Lunch@2026-11-25T12:00');
+const DENTIST_QUESTION = 'Cancel Tue 24 Nov 14:00–14:30 Dentist?';
+const HAIRCUT_QUESTION = 'Cancel Tue 24 Nov 16:00–16:30 Haircut?';
+
+describe('the judge of a corpus case', () => {
+  it('counts a case done as asked, with only the asked-for delete put to the question, as right', () => {
+    const run = { before, after: [haircut], questions: [DENTIST_QUESTION], answer: 'Cancelled Tue 24 Nov Dentist.' };
+    expect(judge(cancelDentist, run)).toEqual({ verdict: 'right', reasons: [] });
+    const booking = { before, after: [...before, booked], questions: [], answer: 'Booked Wed 25 Nov 12:00 Lunch.' };
+    expect(judge(bookLunch, booking).verdict).toBe('right');
+  });
+
+  it('catches an extra delete in the calendar', () => {
+    const run = { before, after: [], questions: [DENTIST_QUESTION, HAIRCUT_QUESTION], answer: 'Cancelled both.' };
+    expect(judge(cancelDentist, run).verdict).toBe('wrong');
+    expect(judge(cancelDentist, { ...run, questions: [DENTIST_QUESTION] }).verdict).toBe('wrong');
+  });
+
+  it('catches a delete nobody asked for that reached the question, even though it was declined', () => {
+    const question = c('monday', 'did I cancel the haircut?');
+    const run = { before, after: before, questions: [HAIRCUT_QUESTION], answer: 'OK, I left the haircut as it is.' };
+    expect(judge(question, run).verdict).toBe('wrong');
+    expect(judge(cancelDentist, { ...run, questions: [DENTIST_QUESTION, HAIRCUT_QUESTION] }).verdict).toBe('wrong');
+  });
+
+  it('catches a booking on the wrong date', () => {
+    const wrongDay = { ...booked, start: '2026-11-24T12:00', end: '2026-11-24T12:30' };
+    const run = { before, after: [...before, wrongDay], questions: [], answer: 'Booked Tue 24 Nov 12:00 Lunch.' };
+    expect(judge(bookLunch, run).verdict).toBe('wrong');
+  });
+
+  it('catches an answer that claims a booking or a cancellation that did not happen', () => {
+    const claimed = { before, after: before, questions: [], answer: 'Booked Wed 25 Nov 12:00–12:30 Lunch.' };
+    expect(judge(bookLunch, claimed).verdict).toBe('wrong');
+    const cancelled = { before, after: before, questions: [], answer: 'I have cancelled the dentist.' };
+    expect(judge(cancelDentist, cancelled).verdict).toBe('wrong');
+  });
+
+  it('counts an unchanged calendar as asked only when the answer is about the request', () => {
+    const asked = { before, after: before, questions: [], answer: 'Which day is the lunch on? I have not booked it.' };
+    expect(judge(bookLunch, asked).verdict).toBe('asked');
+    const generic = { ...asked, answer: 'Sorry, I did not understand that. Try "book a haircut tomorrow at 2pm".' };
+    expect(judge(bookLunch, generic).verdict).toBe('no help');
+    expect(judge(c('monday', 'what time is it?'), generic).verdict).toBe('no help');
+  });
+});
