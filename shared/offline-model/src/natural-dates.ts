@@ -38,6 +38,8 @@ export function findDate(sentence: string, today: LocalDate): FoundDate | null {
   const text = prepare(sentence);
   const explicit = findExplicitDate(text, today);
   if (explicit) return explicit;
+  const offset = readOffset(text, today);
+  if (offset) return offset;
   if (/\bday after tomorrow\b/.test(text)) return { date: addDays(today, 2), phrase: 'the day after tomorrow' };
   if (/\btomorrow\b/.test(text)) return { date: addDays(today, 1), phrase: 'tomorrow' };
   if (/\byesterday\b/.test(text)) return { date: addDays(today, -1), phrase: 'yesterday' };
@@ -47,13 +49,25 @@ export function findDate(sentence: string, today: LocalDate): FoundDate | null {
     const count = inDays[1] === 'a' ? 1 : Number(inDays[1]);
     return { date: addDays(today, inDays[2]!.startsWith('week') ? count * 7 : count), phrase: inDays[0] };
   }
-  if (/\ba week from today\b/.test(text)) return { date: addDays(today, 7), phrase: 'a week from today' };
   const weekday = new RegExp(`\\b(next |this |on |coming |last |past |previous )?${WEEKDAY_PATTERN}\\b`).exec(text);
   if (weekday) return resolveWeekday(weekday, today);
   if (/\bnext week\b/.test(text)) return { date: nextWeekday(today, 1, false), phrase: 'next week' };
   return null;
 }
 // #endregion resolve-date
+
+/** "a week from today", "2 weeks from tomorrow", "3 days from now", "a week from Wednesday": the day moved by the offset. */
+function readOffset(text: string, today: LocalDate): FoundDate | null {
+  const match = new RegExp(
+    `\\b(a|an|\\d{1,3}) (days?|weeks?) (?:from|after) (today|now|tomorrow|${WEEKDAY_PATTERN})\\b`,
+  ).exec(text);
+  if (!match) return null;
+  const count = /^\d/.test(match[1]!) ? Number(match[1]) : 1;
+  const days = match[2]!.startsWith('week') ? count * 7 : count;
+  const base = findDate(match[3]!, today);
+  const from = match[3] === 'now' ? today : base?.date;
+  return from ? { date: addDays(from, days), phrase: match[0] } : null;
+}
 
 function resolveWeekday(match: RegExpExecArray, today: LocalDate): FoundDate {
   const name = match[2]!;

@@ -20,6 +20,12 @@ const PLURAL = /\b(appointments|bookings|meetings|events|calls|sessions|lessons|
 export const cancelManyPlan: Plan = (turn, context) => {
   const { text, now } = context;
   if (!CANCEL_WORDS.test(text) || !(MANY_WORDS.test(text) || PLURAL.test(text))) return null;
+  if (/\bweeks?\b/i.test(text)) {
+    return {
+      answer:
+        'I clear one day at a time, so I have not changed anything. Which day? For example: "cancel all my appointments tomorrow".',
+    };
+  }
   const part = findDayPart(text);
   const named = findDate(text, now);
   if (!named && !part && !/\b(this|next) week\b/i.test(text)) {

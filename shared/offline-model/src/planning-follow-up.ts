@@ -3,6 +3,7 @@ import { findDate, findTime } from './natural-dates.ts';
 import { bookStep } from './planning-book.ts';
 import { findAppointment } from './planning-cancel.ts';
 import { moveSteps, readMove } from './planning-move.ts';
+import { describeTime } from './planning-replies.ts';
 import { readCheck, succeeded } from './planning-results.ts';
 import { optional, type Plan, type Step } from './planning-step.ts';
 import type { ToolRecord, TurnRecords } from './planning-turn.ts';
@@ -36,7 +37,13 @@ export const followUpPlan: Plan = (turn, context) => {
   if (!offer || offer.starts.length === 0 || (MOVE_WORDS.test(text) && !offer.move)) return null;
   if (REFUSE.test(text)) return { answer: 'OK, I left your calendar as it is.' };
   const start = chosen(context, offer.starts);
-  return start ? offer.take(turn, start) : null;
+  if (start) return offer.take(turn, start);
+  if (!AGREE.test(text) || offer.starts.length < 2) return null;
+  // "book it" after several offers names none of them: which one is for the person to say.
+  const times = offer.starts.map((offered) => describeTime(offered));
+  return {
+    answer: `Which one: ${times.slice(0, -1).join(', ')} or ${times.at(-1)}? Say "the first one" or its time, such as "book ${offer.starts[0]!.slice(11, 16)}".`,
+  };
 };
 // #endregion plan-follow-up
 
@@ -82,5 +89,5 @@ function chosen(context: OfflineContext, starts: readonly string[]): string | nu
     const onDay = day ? fits.filter((start) => start.startsWith(formatDate(day))) : fits;
     return onDay[0] ?? null;
   }
-  return AGREE.test(context.text) ? (starts[0] ?? null) : null;
+  return AGREE.test(context.text) && starts.length === 1 ? (starts[0] ?? null) : null;
 }

@@ -122,7 +122,7 @@ describe('planning: earlier turns', () => {
     expect(await nextReply(part2)).toEqual(toolAction('listAppointments', { date: '2026-11-24' }));
   });
 
-  it('takes up an offered time: "yes" books the first, "the second one" the second', async () => {
+  it('takes up an offered time by its order or its time, and asks which when "yes" could be any of them', async () => {
     const busy = taken('2026-11-24T14:00', '2026-11-24T14:30', [dentist], ['2026-11-24T15:00', '2026-11-24T13:30']);
     const offered = [
       book,
@@ -130,7 +130,10 @@ describe('planning: earlier turns', () => {
       assistant({ action: 'answer', response: '…' }),
     ];
     const first = { date: '2026-11-24T15:00', title: 'Haircut' };
-    expect(await nextReply([...offered, person('yes please')])).toEqual(toolAction('scheduleAppointment', first));
+    expect((await nextReply([...offered, person('yes please')])).response).toBe(
+      'Which one: Tue 24 Nov 15:00 or Tue 24 Nov 13:30? Say "the first one" or its time, such as "book 15:00".',
+    );
+    expect(await nextReply([...offered, person('the first one')])).toEqual(toolAction('scheduleAppointment', first));
     expect(await nextReply([...offered, person('the second one')])).toEqual(
       toolAction('scheduleAppointment', { date: '2026-11-24T13:30', title: 'Haircut' }),
     );
@@ -138,7 +141,7 @@ describe('planning: earlier turns', () => {
       parameters: { date: '2026-11-24T13:30' },
     });
     const haircut = appointment('apt_hair01', '2026-11-24T15:00', '2026-11-24T15:30', 'Haircut');
-    const done = [...offered, person('yes'), toolResults(ran('scheduleAppointment', first, booked(haircut)))];
+    const done = [...offered, person('the first one'), toolResults(ran('scheduleAppointment', first, booked(haircut)))];
     expect((await nextReply(done)).response).toBe('Booked Tue 24 Nov 15:00–15:30 Haircut (apt_hair01).');
     expect((await nextReply([...offered, person('no thanks')])).response).toBe('OK, I left your calendar as it is.');
   });

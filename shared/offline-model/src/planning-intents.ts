@@ -9,17 +9,20 @@ import { textOf } from './planning-results.ts';
 import { type Plan, replyFor } from './planning-step.ts';
 import { readTurn } from './planning-turn.ts';
 import { unreadPlan } from './planning-unread.ts';
+import { type Action, actionOf } from './request-frame.ts';
 
 /**
  * An intent that follows a plan: it reads the person's message and this turn's tool results from the history, asks
- * the plan for the next step, and says it in a form the request's schema allows.
+ * the plan for the next step, and says it in a form the request's schema allows. With `action`, the plan is tried
+ * only when that is the change the request asks for (null: none), read with any title it gives left out.
  */
-export function planned(name: string, plan: Plan): Intent {
+export function planned(name: string, plan: Plan, action?: Action | null): Intent {
   return {
     name,
     reply: (context) => {
       const turn = readTurn(context.messages);
       if (!turn) return null;
+      if (action !== undefined && actionOf(turn.request) !== action) return null;
       const step = plan(turn, { ...context, text: turn.request });
       return step ? replyFor(step, turn, context) : null;
     },
@@ -62,12 +65,12 @@ const chatAfterFeedback: readonly Intent[] = chatIntents.map((intent) => ({
 export const planningIntents: readonly Intent[] = [
   planned('plan-follow-up', followUpPlan),
   planned('plan-unread', unreadPlan),
-  planned('plan-reschedule', movePlan),
-  planned('plan-cancel-many', cancelManyPlan),
-  planned('plan-cancel', cancelPlan),
-  planned('plan-book', bookPlan),
-  planned('plan-check', checkPlan),
-  planned('plan-list', listPlan),
+  planned('plan-reschedule', movePlan, 'move'),
+  planned('plan-cancel-many', cancelManyPlan, 'cancel'),
+  planned('plan-cancel', cancelPlan, 'cancel'),
+  planned('plan-book', bookPlan, 'book'),
+  planned('plan-check', checkPlan, null),
+  planned('plan-list', listPlan, null),
   reportResults,
   ...chatAfterFeedback,
 ];

@@ -10,7 +10,10 @@ export interface FoundTime {
 
 /** Any reference will do: only the hour and minute the sentence states are read. */
 const REFERENCE = new Date(2026, 0, 5, 12, 0);
-const EVENING = /\b(tonight|evening|night)\b/;
+/** Words that put a bare hour in the evening: "tonight at 9", "dinner at nine", "drinks at 8". */
+const EVENING = /\b(tonight|evening|night|dinner|supper|drinks|cocktails|party|theatre|theater|concert|cinema)\b/;
+/** Words that keep a bare hour in the morning: "breakfast at 7". */
+const MORNING = /\b(breakfast|brunch|morning)\b/;
 /** Words that make a number a time; chrono alone reads "room 12 tomorrow" as noon. */
 const TIME_MARK =
   /[ap]\.?m\b|\d[:.]\d\d|\b(noon|midday|at|from|to|until|till|by|around|between|and|tonight|evening|morning|afternoon)\b/;
@@ -41,8 +44,8 @@ export function findTimeRange(sentence: string): { start: FoundTime; end: FoundT
   const range = /\b(between|from)\b/.test(text);
   // Two times and no range ("10am or 11am", "at 9 … at 10"): which one is meant is not for the stand-in to guess.
   if (second && !range) return null;
-  const evening = EVENING.test(text);
-  const start = timeOf(first.start, evening);
+  const evening = EVENING.test(text) && !MORNING.test(text);
+  const start = timeOf(first.start, evening, MORNING.test(text));
   if (!start) return null;
   const endComponents = first.end?.isCertain('hour')
     ? first.end
@@ -53,10 +56,10 @@ export function findTimeRange(sentence: string): { start: FoundTime; end: FoundT
   return { start, end: end && toMinutes(end) > toMinutes(start) ? end : null };
 }
 
-function timeOf(components: ParsedComponents, evening: boolean): FoundTime | null {
+function timeOf(components: ParsedComponents, evening: boolean, morning = false): FoundTime | null {
   let hour = components.get('hour') ?? 0;
   const minute = components.get('minute') ?? 0;
-  if (!components.isCertain('meridiem') && hour < 12 && (evening || (hour >= 1 && hour <= 7))) hour += 12;
+  if (!components.isCertain('meridiem') && hour < 12 && (evening || (hour >= 1 && hour <= 7 && !morning))) hour += 12;
   return hour <= 23 && minute <= 59 ? { hour, minute } : null;
 }
 

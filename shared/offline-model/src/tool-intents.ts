@@ -10,6 +10,7 @@ import {
 import { answer, type Intent, type OfflineReply } from './intent.ts';
 import { findDate, findLength, findTime } from './natural-dates.ts';
 import type { OfflineContext } from './read-request.ts';
+import { type Action, actionOf } from './request-frame.ts';
 import { BOOK_WORDS, CANCEL_WORDS, CHECK_WORDS, LIST_WORDS, MANY_WORDS, MOVE_WORDS } from './request-words.ts';
 import { findSubject, findTitle } from './titles.ts';
 import { unreadRequest } from './unread-request.ts';
@@ -133,12 +134,17 @@ function withDuration(parameters: Record<string, unknown>, text: string): Record
   return minutes !== null ? { ...parameters, durationMinutes: minutes } : parameters;
 }
 
+/** An intent tried only when the request asks for this change (null: none), read with its titles left out. */
+function only(action: Action | null, intent: Intent): Intent {
+  return { name: intent.name, reply: (context) => (actionOf(context.text) === action ? intent.reply(context) : null) };
+}
+
 /** Part 2's offline vocabulary: one tool call per request, in everyday English. */
 export const toolIntents: readonly Intent[] = [
   unreadRequest,
-  moveRequest,
-  cancelRequest,
-  bookRequest,
-  checkRequest,
-  listRequest,
+  only('move', moveRequest),
+  only('cancel', cancelRequest),
+  only('book', bookRequest),
+  only(null, checkRequest),
+  only(null, listRequest),
 ];

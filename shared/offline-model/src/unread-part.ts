@@ -9,12 +9,13 @@ const MONTH =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b/;
 /** Days and times the stand-in has no rule for: it asks rather than guess. */
 const UNKNOWN_WHEN =
-  /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of (?:the )?(?:day|week|month)|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late)\b/;
+  /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of\b|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late)\b/;
 /** What the readers understand, blanked out before looking for what is left. */
 const READ = [
   /\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b\.?/g,
   /\b\d{4}-\d{2}-\d{2}\b/g,
   /\bin (?:\d{1,3}|a) (?:days?|weeks?)\b/g,
+  /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after) [a-z]+\b/g,
   /\b(?:on )?the \d{1,2}(?:st|nd|rd|th)\b/g,
   /\b\d{1,2}:\d{2}\b/g,
   /\b(?:at|from|to|until|till|between|and|after|before|by) \d{1,2}\b/g,
@@ -37,6 +38,8 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
   if (ordinal && !findExplicitDate(text, today)) return ordinal[0];
   const clash = weekdayClash(text, today);
   if (clash) return clash;
+  const next = nextThisWeek(text, today);
+  if (next) return next;
   const month = MONTH.exec(text);
   if (month && !findExplicitDate(text, today)) return month[0];
   for (const result of chrono.parse(text, REFERENCE)) {
@@ -52,6 +55,19 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
 
 function blank(text: string, index: number, length: number): string {
   return `${text.slice(0, index)}${' '.repeat(length)}${text.slice(index + length)}`;
+}
+
+/**
+ * "next Tuesday" said on a Monday: tomorrow, or the Tuesday of next week? When the first such day after today is
+ * still in this week (Monday to Sunday), people mean either, so it is asked about.
+ */
+function nextThisWeek(text: string, today: LocalDate): string | null {
+  const match = /\bnext (mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/.exec(text);
+  if (!match) return null;
+  const target = WEEKDAYS.findIndex((day) => day.toLowerCase().startsWith(match[1]!));
+  const daysLeftThisWeek = (7 - weekdayOf(today)) % 7;
+  const offset = (target - weekdayOf(today) + 7) % 7 || 7;
+  return offset <= daysLeftThisWeek ? match[0] : null;
 }
 
 function weekdayClash(text: string, today: LocalDate): string | null {

@@ -1,0 +1,33 @@
+import { BOOK_WORDS, CANCEL_WORDS, MOVE_WORDS } from './request-words.ts';
+import { WHEN_STARTS } from './titles.ts';
+
+/** What a request asks to change: one action, several (which the stand-in does not pick between), or none. */
+export type Action = 'move' | 'cancel' | 'book' | 'several';
+
+/** Stands for a title given outright, so its words are neither read as actions nor counted as left over. */
+export const TITLE_MARK = 'quotedtitle';
+
+/** A title in double or curly quotes, or in single quotes that open after a space (not an apostrophe). */
+const QUOTED = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<=^|\s)'[^']*'(?=$|[\s.,!?;:])/g;
+const CALLED = new RegExp(String.raw`\b(?:called|named|titled)\s+(?:"[^"]*"|“[^”]*”|[^\s"“].*?${WHEN_STARTS})`, 'gi');
+/** "put off" moves, and "take … off" cancels: neither is the "put" of a booking. */
+const MOVE_PHRASES = /\b(?:put off|push back|bring forward)\b/gi;
+
+/**
+ * The request with every title it gives outright blanked out: in quotes ("book "cancel the gym" at 8"), or after
+ * "called", "named" or "titled" up to the first word about when. What a title says is never read as what to do.
+ */
+export function frameOf(text: string): string {
+  return text.replace(QUOTED, ` ${TITLE_MARK} `).replace(CALLED, ` ${TITLE_MARK} `);
+}
+
+/** The change a request asks for, read on its frame (titles left out), or null when it asks for none. */
+export function actionOf(text: string): Action | null {
+  const frame = frameOf(text);
+  const found: Action[] = [];
+  if (MOVE_WORDS.test(frame)) found.push('move');
+  if (CANCEL_WORDS.test(frame)) found.push('cancel');
+  if (BOOK_WORDS.test(frame.replace(MOVE_PHRASES, ' '))) found.push('book');
+  if (found.length === 0) return null;
+  return found.length === 1 ? found[0]! : 'several';
+}
