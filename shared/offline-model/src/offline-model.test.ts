@@ -57,3 +57,39 @@ describe('offline model, chat intents', () => {
     expect(Object.keys(JSON.parse(text))).toEqual(['action', 'response']);
   });
 });
+
+describe('a pasted line far longer than a request', () => {
+  const toolSchema = {
+    type: 'object',
+    properties: {
+      action: { enum: ['answer', 'tool', 'tools'] },
+      tool: { enum: ['checkAvailability', 'scheduleAppointment'] },
+    },
+  };
+  const reply = async (messages: ModelRequest['messages']) =>
+    JSON.parse((await model.generate({ systemInstruction: '', messages, responseSchema: toolSchema })).text);
+
+  it('gets one clear sentence before any rule reads it', async () => {
+    const line = `book ${'a'.repeat(10_000_000)}`;
+    expect((await reply([{ role: 'user', text: line }])).response).toBe(
+      'That message is 10,000,005 characters long and I read at most 500, so I have not read it. ' +
+        'Say what you need in a sentence, such as "book a haircut tomorrow at 2pm".',
+    );
+    // A later turn does not read it again: the follow-up finds no earlier request to take up.
+    const later = [
+      { role: 'user' as const, text: line },
+      { role: 'assistant' as const, text: '{"action":"answer","response":"…"}' },
+      { role: 'user' as const, text: 'yes please' },
+    ];
+    expect((await reply(later)).action).toBe('answer');
+  });
+
+  it('still reads a request of the longest length it reads', async () => {
+    const request = `book a haircut tomorrow at 2pm${' '.repeat(470)}`;
+    expect(request).toHaveLength(500);
+    expect(await reply([{ role: 'user', text: request }])).toMatchObject({
+      action: 'tool',
+      tool: 'checkAvailability',
+    });
+  });
+});
