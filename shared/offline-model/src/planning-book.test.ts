@@ -88,7 +88,7 @@ describe('planning: book', () => {
 
   it('asks for what is missing instead of guessing', async () => {
     expect((await nextReply([person('book a haircut tomorrow')])).response).toBe(
-      'What time? For example: "book a haircut tomorrow at 2pm".',
+      'I understood: book "Haircut" on Tuesday, 24 November 2026. What time? For example: "book a haircut tomorrow at 2pm" or "book "Lunch with Sam" on Friday at 1pm for an hour".',
     );
   });
 });

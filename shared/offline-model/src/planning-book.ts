@@ -1,5 +1,7 @@
-import { findLength } from './natural-dates.ts';
-import { askFor, describeTime, failure, withOffer } from './planning-replies.ts';
+import { formatDate } from '@scheduling-agent/clock';
+import { findDate, findLength } from './natural-dates.ts';
+import { listStep } from './planning-cancel.ts';
+import { describeTime, failure, withOffer } from './planning-replies.ts';
 import { appointmentOf, readCheck, succeeded, textOf } from './planning-results.ts';
 import { call, optional, type Plan, type Step, unfinished } from './planning-step.ts';
 import { outcomeOf, type TurnRecords } from './planning-turn.ts';
@@ -7,6 +9,7 @@ import { findStarts } from './planning-words.ts';
 import { BOOK_WORDS, CHECK_WORDS } from './request-words.ts';
 import { findTitle } from './titles.ts';
 import { findDateTime } from './tool-intents.ts';
+import { askWhat } from './understood.ts';
 
 /** The question that ends an answer offering free times. */
 export const OFFER_QUESTION = 'Shall I book one of those?';
@@ -19,7 +22,7 @@ export const OFFER_QUESTION = 'Shall I book one of those?';
 export const bookPlan: Plan = (turn, context) => {
   if (!BOOK_WORDS.test(context.text)) return null;
   const when = findDateTime(context, true);
-  if (!('date' in when)) return { answer: askFor(when.missing, 'book a haircut tomorrow at 2pm') };
+  if (!('date' in when)) return { answer: askWhat('book', when.missing, context.text, context.now) };
   const duration = optional('durationMinutes', findLength(context.text));
   const check = call('checkAvailability', { date: when.date, ...duration });
   const checked = outcomeOf(turn.records, check);
@@ -63,8 +66,10 @@ export const checkPlan: Plan = (turn, context) => {
   if (!CHECK_WORDS.test(context.text)) return null;
   const starts = findStarts(context.text, context.now);
   if (starts.length === 0) {
-    const when = findDateTime(context);
-    return { answer: askFor('missing' in when ? when.missing : 'time', 'is tomorrow at 10am free?') };
+    // "when am I free on Friday?": with a day and no time, what is booked that day answers it.
+    const named = findDate(context.text, context.now);
+    if (named) return listStep(turn, [{ date: formatDate(named.date) }]);
+    return { answer: askWhat('check', 'day and time', context.text, context.now) };
   }
   const duration = optional('durationMinutes', findLength(context.text));
   const checks = starts.map((date) => call('checkAvailability', { date, ...duration }));

@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from '@scheduling-agent/clock';
 import { findDate, findTime } from './natural-dates.ts';
 import { type DayPart, findDayPart } from './part-of-day.ts';
-import { askFor, describeAppointment, describeDays, describeTime, failure, listAnswer } from './planning-replies.ts';
+import { describeAppointment, describeDays, describeTime, failure, listAnswer } from './planning-replies.ts';
 import { type AppointmentView, appointmentsOf, succeeded, textOf } from './planning-results.ts';
 import { call, type Plan, type Step, unfinished } from './planning-step.ts';
 import { outcomeOf, type PlanningTurn, type ToolRecord } from './planning-turn.ts';
@@ -9,12 +9,19 @@ import { comingDays, type Days, findDays, findId, matching } from './planning-wo
 import { CANCEL_WORDS, LIST_WORDS } from './request-words.ts';
 import { findSubject } from './titles.ts';
 import { findDateTime } from './tool-intents.ts';
+import { askWhat } from './understood.ts';
 
 // #region plan-list
 /** "what do I have tomorrow and on Friday?": one list per day named (independent calls), then one answer. */
 export const listPlan: Plan = (turn, context) => {
   if (!LIST_WORDS.test(context.text)) return null;
-  const lists = findDays(context.text, context.now).map((days) => call('listAppointments', { ...days }));
+  return listStep(turn, findDays(context.text, context.now));
+};
+// #endregion plan-list
+
+/** One list per range of days (independent calls), then one answer covering them all. */
+export function listStep(turn: PlanningTurn, found: readonly Days[]): Step {
+  const lists = found.map((days) => call('listAppointments', { ...days }));
   const outcomes = lists.map((list) => outcomeOf(turn.records, list));
   const pending = lists.filter((_, index) => outcomes[index]!.status === 'pending');
   if (pending.length > 0) return { calls: pending };
@@ -25,8 +32,7 @@ export const listPlan: Plan = (turn, context) => {
     return failure(`look at ${describeDays(list.parameters)}`, error);
   });
   return { answer: lines.join('\n') };
-};
-// #endregion plan-list
+}
 
 /** How a request describes the appointment it means; any part may be missing. */
 export interface Wanted {
@@ -76,7 +82,7 @@ export const cancelPlan: Plan = (turn, context) => {
   // Only a bare time cancels directly: a named appointment is first found, so a title that does not match is never cancelled.
   if (!subject && 'date' in when) return deleteStep(turn, { date: when.date });
   const named = findDate(context.text, context.now);
-  if (!subject && !named) return { answer: askFor('appointment, and when', 'cancel my 10am tomorrow') };
+  if (!subject && !named) return { answer: askWhat('cancel', 'appointment, and when', context.text, context.now) };
   const days = named ? { date: formatDate(named.date) } : comingDays(context.now);
   const time = findTime(context.text);
   const wanted = {

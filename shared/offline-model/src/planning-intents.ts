@@ -1,3 +1,4 @@
+import { bareWhen } from './bare-when.ts';
 import { chatIntents } from './chat-intents.ts';
 import { answer, type Intent } from './intent.ts';
 import { bookPlan, checkPlan } from './planning-book.ts';
@@ -28,6 +29,17 @@ export function planned(name: string, plan: Plan, action?: Action | null): Inten
     },
   };
 }
+
+/** A bare day or time, when the person's own words are the last message (not tool results). */
+const bareWhenAfterPlans: Intent = {
+  name: 'plan-bare-when',
+  reply: (context) => {
+    const turn = readTurn(context.messages);
+    return turn && !turn.resumed && turn.records.length === 0
+      ? bareWhen.reply({ ...context, text: turn.request })
+      : null;
+  },
+};
 
 /** Tool results came back for a message no plan understands (say, a real model started the turn): report them. */
 const reportResults: Intent = {
@@ -71,6 +83,7 @@ export const planningIntents: readonly Intent[] = [
   planned('plan-book', bookPlan, 'book'),
   planned('plan-check', checkPlan, null),
   planned('plan-list', listPlan, null),
+  bareWhenAfterPlans,
   reportResults,
   ...chatAfterFeedback,
 ];

@@ -153,7 +153,7 @@ describe("planning: a move by less than the appointment's length", () => {
 
   it('asks for the new time when there is none', async () => {
     expect((await nextReply([person('reschedule my haircut')])).response).toBe(
-      'What new time? For example: "move my haircut tomorrow to 4pm".',
+      'I understood: move "haircut". What new time? For example: "move the haircut tomorrow to 4pm" or "move my 10am on Friday to 11am".',
     );
   });
 });

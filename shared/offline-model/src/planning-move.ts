@@ -9,7 +9,7 @@ import {
 } from '@scheduling-agent/clock';
 import { type FoundTime, findDate, findTime } from './natural-dates.ts';
 import { findAppointment, type Wanted } from './planning-cancel.ts';
-import { askFor, describeRange, describeTime, failure, withOffer } from './planning-replies.ts';
+import { describeRange, describeTime, failure, withOffer } from './planning-replies.ts';
 import {
   type AppointmentView,
   appointmentOf,
@@ -25,6 +25,7 @@ import { comingDays, type Days, findId, splitMove } from './planning-words.ts';
 import type { OfflineContext } from './read-request.ts';
 import { MOVE_WORDS } from './request-words.ts';
 import { findSubject } from './titles.ts';
+import { askWhat } from './understood.ts';
 
 /** The question that ends an answer offering other times for a move. */
 export const MOVE_QUESTION = 'Shall I move it to one of those?';
@@ -46,7 +47,7 @@ export function readMove(context: OfflineContext): MoveRequest | { readonly answ
   if (!MOVE_WORDS.test(context.text)) return null;
   const parts = splitMove(context.text, context.now);
   const time = parts && findTime(parts.to);
-  if (!parts || !time) return { answer: askFor('new time', 'move my haircut tomorrow to 4pm') };
+  if (!parts || !time) return { answer: askWhat('move', 'new time', context.text, context.now) };
   const newDay = findDate(parts.to, context.now)?.date;
   // With no day before the "to", the appointment may be on any coming day, not only the new one.
   const oldDay = findDate(parts.from, context.now)?.date;

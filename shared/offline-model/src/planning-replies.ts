@@ -30,11 +30,6 @@ export function describeDays(days: { readonly date?: unknown; readonly endDate?:
   return days.endDate && days.endDate !== days.date ? `${name(days.date)} to ${name(days.endDate)}` : name(days.date);
 }
 
-/** A question naming what is missing, with an example of a request that works. */
-export function askFor(missing: string, example: string): string {
-  return `What ${missing}? For example: "${example}".`;
-}
-
 /** A tool failure, explained: what could not be done and the tool's own words. */
 export function failure(doing: string, error: string): string {
   return `I could not ${doing}: ${error}`;

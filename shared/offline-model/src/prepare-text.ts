@@ -10,13 +10,18 @@ const CONTROLS = new RegExp(
 );
 const DAY_WORDS = 'today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week';
 
+/** The sentence with terminal escape sequences (and what they carry, such as a window title) and controls blanked. */
+export function withoutControls(sentence: string): string {
+  return sentence.replace(CONTROLS, ' ');
+}
+
 /**
  * The sentence as the date and time readers want it: no control characters, lower case, plain apostrophes,
  * spelled-out numbers as digits, lengths ("for 2 hours") and appointment ids blanked out so their numbers are not read
  * as times, and "tomorrow's meeting" read as "tomorrow meeting".
  */
 export function prepare(sentence: string): string {
-  const plain = sentence.replace(CONTROLS, ' ').toLowerCase().replace(/[‘’]/g, "'");
+  const plain = withoutControls(sentence).toLowerCase().replace(/[‘’]/g, "'");
   const digits = digitsForNumberWords(plain)
     .replace(/\bapt_[a-z0-9]{6}\b/g, (id) => ' '.repeat(id.length))
     .replace(new RegExp(`\\b(${DAY_WORDS})'s\\b`, 'g'), '$1');

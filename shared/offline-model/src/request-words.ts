@@ -21,9 +21,9 @@ export const BOOK_WORDS =
 /** "is … free?", "am I available …?", "can I get a slot …?": a request to check. */
 export const CHECK_WORDS = /\b(free|available|availability|open|slot|can i (get|have|come)|any room)\b/i;
 
-/** "what's on …?", "do I have …?", "what's happening …?", "show my calendar": a request to list. */
+/** "what's on …?", "do I have …?", "show my calendar", "check calendar events for …": a request to list. */
 export const LIST_WORDS =
-  /\b(what'?s on|what is on|what do i have|do i have|what have i got|have i got|what'?s happening|what is happening|what'?s planned|anything on|show|list|agenda|my calendar|my schedule|my day|booked|appointments|am i busy|what'?s up)\b/i;
+  /\b(what'?s on|what is on|what do i have|do i have|what have i got|have i got|what'?s happening|what is happening|what'?s planned|anything on|show|list|agenda|my calendar|my schedule|my day|booked|appointments|am i busy|what'?s up|check (?:my |the )?(?:calendar|schedule|diary|agenda)|check (?:my )?(?:calendar )?events|tell me about)\b/i;
 
 /** "all my …", "everything …", "clear my afternoon": a request that means several appointments at once. */
 export const MANY_WORDS = /\b(all|every|everything|clear)\b/i;

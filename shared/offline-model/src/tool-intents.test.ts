@@ -47,7 +47,8 @@ describe('offline model, tool intents', () => {
   it('asks for what is missing instead of guessing', async () => {
     expect(await reply('book a haircut tomorrow')).toEqual({
       action: 'answer',
-      response: 'What time? For example: "book a haircut tomorrow at 2pm".',
+      response:
+        'I understood: book "Haircut" on Tuesday, 24 November 2026. What time? For example: "book a haircut tomorrow at 2pm" or "book "Lunch with Sam" on Friday at 1pm for an hour".',
     });
   });
 

@@ -7,12 +7,14 @@ import {
   type LocalDate,
   weekdayOf,
 } from '@scheduling-agent/clock';
+import { bareWhen } from './bare-when.ts';
 import { answer, type Intent, type OfflineReply } from './intent.ts';
 import { findDate, findLength, findTime } from './natural-dates.ts';
 import type { OfflineContext } from './read-request.ts';
 import { type Action, actionOf } from './request-frame.ts';
 import { BOOK_WORDS, CANCEL_WORDS, CHECK_WORDS, LIST_WORDS, MANY_WORDS, MOVE_WORDS } from './request-words.ts';
 import { findSubject, findTitle } from './titles.ts';
+import { askWhat, type RequestKind } from './understood.ts';
 import { unreadRequest } from './unread-request.ts';
 
 /** A request for one tool: the action a model sends in Part 2. */
@@ -34,7 +36,8 @@ export function findDateTime(context: OfflineContext, needDay = false): { date: 
   return { date: formatDateTime(atTime(day, time.hour, time.minute)) };
 }
 
-const ask = (what: string, example: string) => answer(`What ${what}? For example: "${example}".`);
+const ask = (kind: RequestKind, what: string, context: OfflineContext) =>
+  answer(askWhat(kind, what, context.text, context.now));
 
 /** "what's on my calendar next Monday?", "show my appointments this week". */
 export const listRequest: Intent = {
@@ -78,9 +81,7 @@ export const cancelRequest: Intent = {
       );
     }
     const when = findDateTime(context, true);
-    return 'date' in when
-      ? toolCall('deleteAppointment', { date: when.date })
-      : ask(when.missing, 'cancel my 10am tomorrow');
+    return 'date' in when ? toolCall('deleteAppointment', { date: when.date }) : ask('cancel', when.missing, context);
   },
 };
 
@@ -102,7 +103,7 @@ export const bookRequest: Intent = {
   reply: (context) => {
     if (!context.tools.has('scheduleAppointment') || !BOOK_WORDS.test(context.text)) return null;
     const when = findDateTime(context, true);
-    if (!('date' in when)) return ask(when.missing, 'book a haircut tomorrow at 2pm');
+    if (!('date' in when)) return ask('book', when.missing, context);
     // One tool per turn and no results back: the best Part 2 can do with "if it is free" is check.
     if (
       /\bif (it'?s|it is|that'?s|that is) (free|available|open)\b/i.test(context.text) &&
@@ -124,7 +125,7 @@ export const checkRequest: Intent = {
   reply: (context) => {
     if (!context.tools.has('checkAvailability') || !CHECK_WORDS.test(context.text)) return null;
     const when = findDateTime(context);
-    if (!('date' in when)) return ask(when.missing, 'is tomorrow at 10am free?');
+    if (!('date' in when)) return ask('check', when.missing, context);
     return toolCall('checkAvailability', withDuration({ date: when.date }, context.text));
   },
 };
@@ -147,4 +148,5 @@ export const toolIntents: readonly Intent[] = [
   only('book', bookRequest),
   only(null, checkRequest),
   only(null, listRequest),
+  bareWhen,
 ];

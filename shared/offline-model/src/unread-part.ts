@@ -10,12 +10,13 @@ const MONTH =
 /** Days and times the stand-in has no rule for: it asks rather than guess. */
 const UNKNOWN_WHEN =
   /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of\b|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late)\b/;
+const OFFSET =
+  /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after) (?:today|now|tomorrow|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 /** What the readers understand, blanked out before looking for what is left. */
 const READ = [
   /\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b\.?/g,
   /\b\d{4}-\d{2}-\d{2}\b/g,
   /\bin (?:\d{1,3}|a) (?:days?|weeks?)\b/g,
-  /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after) [a-z]+\b/g,
   /\b(?:on )?the \d{1,2}(?:st|nd|rd|th)\b/g,
   /\b\d{1,2}:\d{2}\b/g,
   /\b(?:at|from|to|until|till|between|and|after|before|by) \d{1,2}\b/g,
@@ -29,7 +30,8 @@ const READ = [
  * when everything was read.
  */
 export function findUnreadPart(sentence: string, today: LocalDate): string | null {
-  let text = prepare(sentence);
+  // An offset ("2 weeks from tomorrow") is read whole, before chrono takes its number apart from its day.
+  let text = prepare(sentence).replace(OFFSET, (match) => ' '.repeat(match.length));
   const slash = readSlashDate(text, today);
   if (slash && 'ambiguous' in slash) return slash.ambiguous;
   const unknown = UNKNOWN_WHEN.exec(text);

@@ -53,5 +53,9 @@ describe('the judge of a corpus case', () => {
     const generic = { ...asked, answer: 'Sorry, I did not understand that. Try "book a haircut tomorrow at 2pm".' };
     expect(judge(bookLunch, generic).verdict).toBe('no help');
     expect(judge(c('monday', 'what time is it?'), generic).verdict).toBe('no help');
+    const day = c('monday', 'March 5th.');
+    expect(
+      judge(day, { ...asked, answer: 'I understood: Friday, 5 March 2027. What would you like to do?' }).verdict,
+    ).toBe('right');
   });
 });

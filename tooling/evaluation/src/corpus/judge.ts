@@ -102,7 +102,7 @@ export function isAbout(answer: string, say: CorpusCase['say']): boolean {
   const own = answer.replace(/["“]([^"”]*)["”]/g, (quoted, inner: string) =>
     said.includes(inner.toLowerCase()) ? quoted : ' ',
   );
-  if (/\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/.test(own)) return true;
+  if (/\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/.test(own)) return true;
   const saidWords = new Set(wordsOf(said));
   return wordsOf(own.toLowerCase()).some((word) => saidWords.has(word));
 }

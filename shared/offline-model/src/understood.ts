@@ -1,0 +1,61 @@
+import { describeDate, type LocalDate } from '@scheduling-agent/clock';
+import { findDate, findTime } from './natural-dates.ts';
+import { findId, splitMove } from './planning-words.ts';
+import { findSubject, findTitle } from './titles.ts';
+
+/** The kinds of request the stand-in acts on. */
+export type RequestKind = 'book' | 'cancel' | 'move' | 'check' | 'list';
+
+/** Two requests of each kind the stand-in acts on, offered whenever it asks instead. */
+export const EXAMPLES: Readonly<Record<RequestKind, readonly [string, string]>> = {
+  book: ['book a haircut tomorrow at 2pm', 'book "Lunch with Sam" on Friday at 1pm for an hour'],
+  cancel: ['cancel the haircut tomorrow', 'cancel my 4pm tomorrow'],
+  move: ['move the haircut tomorrow to 4pm', 'move my 10am on Friday to 11am'],
+  check: ['is tomorrow at 10am free?', 'am I free on Friday at 3pm?'],
+  list: ["what's on my calendar tomorrow?", 'what do I have next week?'],
+};
+
+const NOTHING_NAMED: Readonly<Record<RequestKind, string>> = {
+  book: 'an appointment',
+  cancel: 'an appointment',
+  move: 'an appointment',
+  check: 'whether a time is free',
+  list: 'what is booked',
+};
+
+/** What the request is about: the title of a booking, or the appointment to cancel or move. */
+export function whatOf(kind: RequestKind, text: string, today: LocalDate): string | null {
+  if (kind === 'book') return findTitle(text);
+  if (kind === 'cancel') return findSubject(text) ?? findId(text);
+  if (kind !== 'move') return null;
+  const from = splitMove(text, today)?.from ?? text;
+  return findSubject(from) ?? findId(from);
+}
+
+/**
+ * "I understood: book "Haircut" on Tuesday, 24 November 2026 at 14:00.": what was read, so a learner can fix the rest.
+ * Without `withDate`, the day is left out (when the day is what could not be read).
+ */
+export function understood(kind: RequestKind, text: string, today: LocalDate, withDate = true): string {
+  const what = whatOf(kind, text, today);
+  const date = withDate ? findDate(text, today) : null;
+  const time = findTime(text);
+  const read = [
+    kind,
+    what ? `"${what}"` : NOTHING_NAMED[kind],
+    ...(date ? [`on ${describeDate(date.date)}`] : []),
+    ...(time ? [`at ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`] : []),
+  ].join(' ');
+  return `I understood: ${read}.`;
+}
+
+/** Two requests of this kind it acts on, as one sentence. */
+export function examplesOf(kind: RequestKind): string {
+  const [first, second] = EXAMPLES[kind];
+  return `For example: "${first}" or "${second}".`;
+}
+
+/** A question for what is missing, after what was understood and before two requests that work. */
+export function askWhat(kind: RequestKind, missing: string, text: string, today: LocalDate): string {
+  return `${understood(kind, text, today)} What ${missing}? ${examplesOf(kind)}`;
+}
