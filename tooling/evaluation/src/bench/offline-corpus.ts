@@ -1,31 +1,50 @@
+import { HELD_OUT } from '../corpus/cases-held-out.ts';
 import { CORPUS } from '../corpus/corpus.ts';
-import { countVerdicts, runCorpus } from '../corpus/run-corpus.ts';
+import { type CorpusPart, countVerdicts, runCorpus, type Verdict } from '../corpus/run-corpus.ts';
 import type { Table } from './table.ts';
 
+const PARTS: readonly CorpusPart[] = ['part3', 'part4'];
+
 /**
- * The stand-in's corpus, kind by kind: how many requests end with the calendar as asked, how many it asked about or
- * declined (the calendar untouched), and how many changed the calendar wrongly (the tests require none).
+ * The stand-in's corpus through Part 3 and Part 4, source by source, the held-out set apart from the in-sample one:
+ * how many requests end as asked, how many it asked about, how many got an answer not about them, and how many did
+ * something nobody asked for (the tests require none).
  */
 export async function measureOfflineCorpus(): Promise<Table> {
   const rows: (string | number)[][] = [];
-  const total = { cases: 0, right: 0, asked: 0, wrong: 0 };
-  for (const [kind, cases] of Object.entries(CORPUS)) {
-    const counts = countVerdicts(await runCorpus(cases));
-    rows.push([kind, cases.length, counts.right, counts.asked, counts.wrong]);
-    total.cases += cases.length;
-    total.right += counts.right;
-    total.asked += counts.asked;
-    total.wrong += counts.wrong;
+  for (const [label, sets] of [
+    ['in sample', CORPUS],
+    ['held out', HELD_OUT],
+  ] as const) {
+    const totals = PARTS.map(() => ({ right: 0, asked: 0, 'no help': 0, wrong: 0 }));
+    let requests = 0;
+    for (const [name, cases] of Object.entries(sets)) {
+      const row: (string | number)[] = [name.startsWith(label) ? name : `${label}: ${name}`, cases.length];
+      requests += cases.length;
+      for (const [index, part] of PARTS.entries()) {
+        const counts = countVerdicts(await runCorpus(cases, part));
+        for (const verdict of Object.keys(counts) as Verdict[]) totals[index]![verdict] += counts[verdict];
+        row.push(cell(counts));
+      }
+      rows.push(row);
+    }
+    rows.push([`${label}, all`, requests, ...totals.map(cell)]);
   }
-  rows.push(['all', total.cases, total.right, total.asked, total.wrong]);
   return {
-    title: "The offline stand-in's corpus (Part 3)",
+    title: "The offline stand-in's corpus (Part 3 and Part 4)",
     note:
-      "Every request of `tooling/evaluation/src/corpus` through Part 3's agent loop with the offline stand-in, a fresh " +
-      'calendar per request, the clock pinned to a Monday, a Friday, a month end or a year end, every delete approved. ' +
-      '"Right": the calendar ends as the request asked (for a question, unchanged). "Asked or declined": unchanged ' +
-      'where a change was asked for. "Wrong": changed, and not as asked.',
-    headers: ['kind', 'requests', 'right', 'asked or declined', 'wrong'],
+      "Every request of `tooling/evaluation/src/corpus` through each part's agent loop with the offline stand-in, a " +
+      'fresh calendar per request, the clock pinned to a Monday, a Friday, a month end or a year end. Each cell is ' +
+      'right / asked / no help / wrong. "Right": the calendar ends as the request asked, and the answer is about the ' +
+      'request. "Asked": unchanged, with a question or a refusal about the request. "No help": unchanged, with an ' +
+      'answer not about the request. "Wrong": a delete nobody asked for reached the approval question (even if ' +
+      'declined), the calendar changed in a way not asked, or the answer claims something that did not happen. The ' +
+      'held-out requests were written before the rules that read them and are never edited.',
+    headers: ['source', 'requests', 'Part 3', 'Part 4'],
     rows,
   };
+}
+
+function cell(counts: Readonly<Record<Verdict, number>>): string {
+  return `${counts.right} / ${counts.asked} / ${counts['no help']} / ${counts.wrong}`;
 }
