@@ -2,7 +2,7 @@ import { dateOf, describeDate, formatTime, toMinutes } from '@scheduling-agent/c
 import { answer, type Intent } from './intent.ts';
 import { findDate } from './natural-dates.ts';
 import type { OfflineContext } from './read-request.ts';
-import { findUnreadPart } from './unread-part.ts';
+import { findUnreadPart, nextWeekdayReadings } from './unread-part.ts';
 
 /** "hi", "hello", "good morning". */
 export const greeting: Intent = {
@@ -34,6 +34,11 @@ export const dateQuestion: Intent = {
     }
     if (!/\b(date|day|today|tomorrow|yesterday|when)\b/.test(lower) || !/\b(what|which|when|is)\b/.test(lower)) {
       return null;
+    }
+    const twoWays = nextWeekdayReadings(text, now);
+    if (twoWays) {
+      const [first, second] = twoWays.dates.map((date) => describeDate(date));
+      return answer(`"${twoWays.phrase}" could be ${first} or ${second}: people mean either, so say the date.`);
     }
     const unread = findUnreadPart(text, now);
     const named = findDate(text, now);

@@ -1,4 +1,4 @@
-import { type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
+import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
 import * as chrono from 'chrono-node/en';
 import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
 import { prepare } from './prepare-text.ts';
@@ -61,15 +61,23 @@ function blank(text: string, index: number, length: number): string {
 
 /**
  * "next Tuesday" said on a Monday: tomorrow, or the Tuesday of next week? When the first such day after today is
- * still in this week (Monday to Sunday), people mean either, so it is asked about.
+ * still in this week (Monday to Sunday), people mean either, so both readings are given (the phrase, and each day).
  */
-function nextThisWeek(text: string, today: LocalDate): string | null {
-  const match = /\bnext (mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/.exec(text);
+export function nextWeekdayReadings(
+  sentence: string,
+  today: LocalDate,
+): { phrase: string; dates: readonly [LocalDate, LocalDate] } | null {
+  const match = /\bnext (mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/.exec(prepare(sentence));
   if (!match) return null;
   const target = WEEKDAYS.findIndex((day) => day.toLowerCase().startsWith(match[1]!));
   const daysLeftThisWeek = (7 - weekdayOf(today)) % 7;
   const offset = (target - weekdayOf(today) + 7) % 7 || 7;
-  return offset <= daysLeftThisWeek ? match[0] : null;
+  if (offset > daysLeftThisWeek) return null;
+  return { phrase: match[0], dates: [addDays(today, offset), addDays(today, offset + 7)] };
+}
+
+function nextThisWeek(text: string, today: LocalDate): string | null {
+  return nextWeekdayReadings(text, today)?.phrase ?? null;
 }
 
 function weekdayClash(text: string, today: LocalDate): string | null {

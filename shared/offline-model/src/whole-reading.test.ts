@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDate, findTime } from './natural-dates.ts';
 import { actionOf, frameOf } from './request-frame.ts';
-import { findUnreadPart } from './unread-part.ts';
+import { findUnreadPart, nextWeekdayReadings } from './unread-part.ts';
 import { doubtAbout } from './unread-request.ts';
 
 // Monday 23 November 2026.
@@ -65,6 +65,10 @@ describe('dates and times the sentence states', () => {
     expect(findUnreadPart('book a haircut next Tuesday at 11am', monday)).toBe('next tuesday');
     expect(findUnreadPart('book a haircut next Monday at 11am', monday)).toBeNull();
     expect(findUnreadPart('what do I have until the end of December?', monday)).toBe('end of');
+    expect(nextWeekdayReadings('what day is next Friday?', monday)?.dates).toEqual([
+      { year: 2026, month: 11, day: 27 },
+      { year: 2026, month: 12, day: 4 },
+    ]);
   });
 
   it('reads a bare hour by what the title implies', () => {
