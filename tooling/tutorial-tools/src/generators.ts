@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, relative } from 'node:path';
 import { diffFileFor, selectHunks, stageDiffFiles } from './diff-sections.ts';
 import { type BlockGenerator, fence } from './doc-blocks.ts';
-import { listExercises, readExerciseTask } from './exercises.ts';
+import { filesChangedBy, listExercises, readExerciseTask } from './exercises.ts';
 import { extractRegion, stripRegionMarkers } from './regions.ts';
 import { REPO_ROOT } from './repo-root.ts';
 
@@ -73,10 +73,22 @@ export const exercise: BlockGenerator = ({ argument }, { file }) => {
       return `](${relative(dirname(file), normalize(join(found.folder, target)))})`;
     });
   const patch = `${found.folder}/solution.patch`;
+  const link = `[\`solution.patch\`](${relative(dirname(file), patch)})`;
+  const start = join(REPO_ROOT, found.folder, 'start.patch');
+  if (existsSync(start)) {
+    // The part as committed already holds this solution: it applies only after start.patch took the code away.
+    const files = filesChangedBy(readFileSync(start, 'utf8')).join(' ');
+    return [
+      task,
+      '',
+      `A solution that CI checks: ${link}, the code as the page shows it. To compare it with yours, \`git diff\`; to`,
+      `skip ahead, or start again, \`git checkout -- ${files}\` (it replaces your version).`,
+    ].join('\n');
+  }
   return [
     task,
     '',
-    `A solution that CI checks: [\`solution.patch\`](${relative(dirname(file), patch)}). To compare it with yours, or to`,
+    `A solution that CI checks: ${link}. To compare it with yours, or to`,
     `skip ahead: \`git apply ${patch}\` (undo with \`git apply -R\`).`,
   ].join('\n');
 };
