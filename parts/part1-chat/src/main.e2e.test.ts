@@ -52,8 +52,11 @@ describe('part 1 end to end (offline model, piped input)', () => {
   });
 
   it('says to put -- before the options when npm kept one for itself', () => {
-    const run = runPart1('', [], { npm_config_provider: 'true', npm_lifecycle_event: 'part1' });
+    // `npm run part1 --provider ollama`: npm keeps the flag and passes its value on as a bare argument.
+    const run = runPart1('', ['ollama'], { npm_config_provider: 'true', npm_lifecycle_event: 'part1' });
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain("npm took --provider as its own option: put -- before the part's options");
+    expect(run.stderr).toContain(
+      "npm took --provider ollama as its own option: put -- before the part's options (npm run part1 -- --provider ollama).",
+    );
   });
 });

@@ -1,13 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadTools } from './tool-registry.ts';
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 /** A tools folder holding one tool module, `pickDay.ts`, whose parameters are `parameters`. */
 function toolsFolderWith(parameters: unknown): { folder: URL; file: string } {
   const folder = mkdtempSync(join(tmpdir(), 'tool-schema-'));
+  folders.push(folder);
   const file = join(folder, 'pickDay.ts');
   const definition = { name: 'pickDay', description: 'Picks a day.', parameters, returns: 'the day' };
   writeFileSync(file, `export default { definition: ${JSON.stringify(definition)}, execute: () => ({}) };\n`);

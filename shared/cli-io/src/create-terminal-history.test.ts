@@ -30,3 +30,23 @@ describe('readLine history', () => {
     terminal.close();
   });
 });
+
+describe('keys typed while the spinner runs', () => {
+  it('are not echoed onto the spinner line, and appear at the next prompt, still editable', async () => {
+    const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
+    const screen = new CollectedOutput({ isTTY: true });
+    const terminal = createTerminal({ input, output: screen, errorOutput: screen, color: false });
+    const stop = terminal.startSpinner('thinking');
+    input.write('next question');
+    await new Promise((resolve) => setImmediate(resolve));
+    stop();
+    expect(screen.text).toContain('thinking');
+    expect(screen.text).not.toContain('next question');
+
+    const line = terminal.readLine('you> ');
+    input.write('!\r');
+    expect(await line).toBe('next question!');
+    expect(screen.text).toContain('you> next question');
+    terminal.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { fstatSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
+import { createEchoGate } from './echo-gate.ts';
 import { createLineQueue } from './line-queue.ts';
 import { sanitizeForTerminal } from './sanitize.ts';
 import { type Spinner, startSpinner } from './spinner.ts';
@@ -36,9 +37,10 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
   const redact = options.redact ?? ((text: string) => text);
   const outStyles = createStyles(options.color ?? shouldUseColor(output));
   const errorStyles = createStyles(options.color ?? shouldUseColor(errorOutput));
+  const echo = createEchoGate(output);
   const readline = createInterface({
     input,
-    output: interactive ? output : undefined,
+    output: interactive ? echo.stream : undefined,
     terminal: interactive,
     crlfDelay: Number.POSITIVE_INFINITY,
     historySize: 100,
@@ -102,6 +104,7 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
       return closed ? null : line;
     }
     if (options.fresh) clearTypedLine();
+    echo.unmute();
     readline.setPrompt(shownPrompt);
     readline.prompt();
     // Ends the prompt's line when the question is withdrawn (Ctrl-C), before anything else is printed.
@@ -170,6 +173,9 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
       spinner?.stop();
       const started = startSpinner(errorOutput, safe(text), errorStyles.trace);
       spinner = started;
+      // Keys typed from here on stay in readline's line and show at the next prompt; echoed now, they would be left
+      // behind on the spinner's line, or land in the middle of the answer.
+      echo.mute();
       return () => {
         started.stop();
         if (spinner === started) spinner = undefined;

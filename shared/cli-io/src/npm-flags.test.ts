@@ -6,13 +6,29 @@ const OPTIONS = { yes: { type: 'boolean' }, 'max-iterations': { type: 'string' }
 describe('refuseFlagsTakenByNpm', () => {
   it('names the flags npm kept and says to put -- before them', () => {
     expect(() =>
-      refuseFlagsTakenByNpm(OPTIONS, {
-        npm_config_yes: 'true',
-        npm_config_max_iterations: 'true',
-        npm_lifecycle_event: 'part3',
-      }),
+      refuseFlagsTakenByNpm(
+        OPTIONS,
+        {
+          npm_config_yes: 'true',
+          npm_config_max_iterations: 'true',
+          npm_lifecycle_event: 'part3',
+        },
+        [],
+      ),
     ).toThrow(
-      "npm took --yes --max-iterations as its own option: put -- before the part's options (npm run part3 -- --yes --max-iterations).",
+      "npm took --yes --max-iterations VALUE as its own option: put -- before the part's options (npm run part3 -- --yes --max-iterations VALUE).",
+    );
+  });
+
+  it('keeps the value typed after a flag, whether npm kept it (--flag=value) or passed it on (--flag value)', () => {
+    expect(() =>
+      refuseFlagsTakenByNpm(
+        { ...OPTIONS, calendar: { type: 'string' } },
+        { npm_config_max_iterations: '3', npm_config_calendar: 'true', npm_lifecycle_event: 'part3' },
+        ['/tmp/my calendar.json'],
+      ),
+    ).toThrow(
+      "npm took --max-iterations 3 --calendar '/tmp/my calendar.json' as its own option: put -- before the part's options (npm run part3 -- --max-iterations 3 --calendar '/tmp/my calendar.json').",
     );
   });
 

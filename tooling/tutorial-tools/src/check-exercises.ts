@@ -1,6 +1,6 @@
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Exercise } from './exercises.ts';
+import { type Exercise, filesChangedBy } from './exercises.ts';
 import { type CheckStep, PART_CHECKS } from './part-checks.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { runCommand } from './run-command.ts';
@@ -10,6 +10,9 @@ export const SCRATCH_FOLDER = '.exercise-runs';
 
 /** The name of the step that applies the solution, as reported when the patch does not apply. */
 export const APPLY_STEP = 'git apply solution.patch';
+
+/** The step that compares a start-from-scratch exercise's solution with the part's own code. */
+export const ROUND_TRIP_STEP = 'the solution gives back the part as written';
 
 /** What checking one exercise's solution found: `ok`, or the step that failed and what it printed. */
 export type ExerciseCheck =
@@ -74,6 +77,23 @@ function prepareCopy(exercise: Exercise, root: string): string | ExerciseCheck {
     // The patch names files as parts/<part>/...: strip those three levels and aim it at the copy instead.
     const applied = runCommand(root, 'git', ['apply', '-p3', `--directory=${copy}`, patch]);
     if (applied.status !== 0) return { ok: false, exercise, step: APPLY_STEP, output: applied.output };
+  }
+  return existsSync(start) ? checkRoundTrip(exercise, root, copy, start) : copy;
+}
+
+/**
+ * An exercise that starts by taking code away (build-the-loop empties the loop) must have a solution that puts back
+ * exactly the code the page shows, or the page and the checked solution drift apart. This compares the checked
+ * solution with the part, never a learner's own version: a part the learner changed does not take `start.patch`.
+ */
+function checkRoundTrip(exercise: Exercise, root: string, copy: string, start: string): string | ExerciseCheck {
+  const partFolder = `parts/${exercise.part}/`;
+  for (const file of filesChangedBy(readFileSync(start, 'utf8'))) {
+    const inCopy = join(root, copy, file.slice(partFolder.length));
+    if (readFileSync(inCopy, 'utf8') !== readFileSync(join(root, file), 'utf8')) {
+      const output = `after start.patch and solution.patch, ${file} differs from the part's own: save the solution again`;
+      return { ok: false, exercise, step: ROUND_TRIP_STEP, output };
+    }
   }
   return copy;
 }

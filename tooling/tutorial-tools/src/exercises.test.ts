@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APPLY_STEP, checkExercises, SCRATCH_FOLDER } from './check-exercises.ts';
+import { APPLY_STEP, checkExercises, ROUND_TRIP_STEP, SCRATCH_FOLDER } from './check-exercises.ts';
 import { type Exercise, listExercises, saveSolution } from './exercises.ts';
 import type { CheckStep } from './part-checks.ts';
 
@@ -35,17 +35,28 @@ const expectsShouting: CheckStep = {
 const check = (exercise: Exercise, root: string, steps: CheckStep[]) => checkExercises([exercise], { root, steps })[0];
 
 describe('exercises', () => {
-  it('applies start.patch before the solution when the exercise starts from a changed part', () => {
+  it('applies start.patch before the solution, and checks that the solution gives back the part as written', () => {
     const root = fixtureRepository();
     const [exercise] = listExercises(root);
-    writeFileSync(join(root, 'parts/demo/src/greeting.ts'), 'export const greeting = TODO;\n');
+    const greeting = join(root, 'parts/demo/src/greeting.ts');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'pipe' });
+    // The part as written holds the answer; start.patch takes it away, and the solution must put it back.
+    writeFileSync(greeting, "export const greeting = 'HELLO';\n");
+    git('-c', 'user.name=test', '-c', 'user.email=test@example.invalid', 'commit', '--quiet', '-am', 'loud');
+    writeFileSync(greeting, 'export const greeting = TODO;\n');
     renameSync(saveSolution(exercise!, root), join(root, exercise!.folder, 'start.patch'));
-    execFileSync('git', ['add', 'parts/demo/src'], { cwd: root });
-    writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'HELLO';\n");
-    saveSolution(exercise!, root);
-    execFileSync('git', ['checkout', 'HEAD', '--', 'parts/demo/src'], { cwd: root });
+    git('add', 'parts/demo/src');
+    const saveAndCheck = (solution: string) => {
+      writeFileSync(greeting, solution);
+      saveSolution(exercise!, root);
+      git('checkout', 'HEAD', '--', 'parts/demo/src');
+      return check(exercise!, root, [expectsShouting]);
+    };
     // The solution's context is the emptied line, so it applies only after the start.
-    expect(check(exercise!, root, [expectsShouting])).toEqual({ ok: true, exercise });
+    expect(saveAndCheck("export const greeting = 'HELLO';\n")).toEqual({ ok: true, exercise });
+    writeFileSync(greeting, 'export const greeting = TODO;\n');
+    git('add', 'parts/demo/src');
+    expect(saveAndCheck("export const greeting = 'HELLO!';\n")).toMatchObject({ ok: false, step: ROUND_TRIP_STEP });
   });
 
   it('lists each exercise folder of each part', () => {

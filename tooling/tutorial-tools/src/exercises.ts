@@ -55,3 +55,14 @@ export function saveSolution(exercise: Exercise, root = REPO_ROOT): string {
 export function readExerciseTask(exercise: Exercise, root = REPO_ROOT): string {
   return readFileSync(join(root, exercise.folder, 'README.md'), 'utf8');
 }
+
+/** Whether the part has changes not yet committed (new files included): a learner's own work on it, say. */
+export function partHasLocalChanges(part: string, root = REPO_ROOT): boolean {
+  const status = runCommand(root, 'git', ['status', '--porcelain', '--', `parts/${part}`]);
+  return status.status === 0 && status.stdout.trim() !== '';
+}
+
+/** The files a patch changes, as paths from the repository root (`parts/<part>/...`). */
+export function filesChangedBy(patch: string): string[] {
+  return [...patch.matchAll(/^\+\+\+ b\/(.+)$/gm)].map((match) => match[1]!);
+}

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, relative } from 'node:path';
+import { basename, dirname, extname, join, normalize, relative } from 'node:path';
 import { diffFileFor, selectHunks, stageDiffFiles } from './diff-sections.ts';
 import { type BlockGenerator, fence } from './doc-blocks.ts';
-import { listExercises, readExerciseTask } from './exercises.ts';
+import { filesChangedBy, listExercises, readExerciseTask } from './exercises.ts';
 import { extractRegion, stripRegionMarkers } from './regions.ts';
 import { REPO_ROOT } from './repo-root.ts';
 
@@ -73,10 +73,22 @@ export const exercise: BlockGenerator = ({ argument }, { file }) => {
       return `](${relative(dirname(file), normalize(join(found.folder, target)))})`;
     });
   const patch = `${found.folder}/solution.patch`;
+  const link = `[\`solution.patch\`](${relative(dirname(file), patch)})`;
+  const start = join(REPO_ROOT, found.folder, 'start.patch');
+  if (existsSync(start)) {
+    // The part as committed already holds this solution: it applies only after start.patch took the code away.
+    const files = filesChangedBy(readFileSync(start, 'utf8')).join(' ');
+    return [
+      task,
+      '',
+      `A solution that CI checks: ${link}, the code as the page shows it. To compare it with yours, \`git diff\`; to`,
+      `skip ahead, or start again, \`git checkout -- ${files}\` (it replaces your version).`,
+    ].join('\n');
+  }
   return [
     task,
     '',
-    `A solution that CI checks: [\`solution.patch\`](${relative(dirname(file), patch)}). To compare it with yours, or to`,
+    `A solution that CI checks: ${link}. To compare it with yours, or to`,
     `skip ahead: \`git apply ${patch}\` (undo with \`git apply -R\`).`,
   ].join('\n');
 };
@@ -84,7 +96,8 @@ export const exercise: BlockGenerator = ({ argument }, { file }) => {
 /**
  * `<!-- transcript: {"part":"part1-chat","input":["hello"],"args":[],"calendar":"doc"} -->`: a real run of the part
  * on the offline model with that input piped in. `"calendar":"doc"` shares one temporary calendar between the
- * transcripts of one document, so a later run sees what an earlier one booked.
+ * transcripts of one document, so a later run sees what an earlier one booked; it is shown as
+ * {@link shownCalendarOf} the page.
  */
 export function createTranscriptGenerator(): BlockGenerator & { cleanup(): void } {
   const calendars = new Map<string, string>();
@@ -96,10 +109,11 @@ export function createTranscriptGenerator(): BlockGenerator & { cleanup(): void 
       if (!calendars.has(file)) calendars.set(file, mkdtempSync(join(tmpdir(), 'transcript-')));
       const real = join(calendars.get(file)!, 'calendar.json');
       // The run uses a private temporary file; the transcript shows it as the short path a learner would type.
+      const shownCalendar = shownCalendarOf(file);
       output = runPart(spec.part, [...args, '--calendar', real], spec.input, spec.env)
         .split(real)
-        .join(SHOWN_CALENDAR);
-      args.push('--calendar', SHOWN_CALENDAR);
+        .join(shownCalendar);
+      args.push('--calendar', shownCalendar);
     } else {
       output = runPart(spec.part, args, spec.input, spec.env);
     }
@@ -124,8 +138,13 @@ interface TranscriptSpec {
   readonly env?: Record<string, string>;
 }
 
-/** How the transcripts show the calendar file they ran with. */
-const SHOWN_CALENDAR = '/tmp/calendar.json';
+/**
+ * How a page's transcripts show the calendar file they ran with: one file per page, so that a learner who follows
+ * the pages in order starts each page, as its transcripts did, from an empty calendar.
+ */
+export function shownCalendarOf(page: string): string {
+  return `/tmp/${basename(page, '.md')}.json`;
+}
 
 /** Runs a part's CLI as a learner would with piped input, on the offline model, and returns what it printed. */
 export function runPart(part: string, args: string[], input: string[], extraEnv: Record<string, string> = {}): string {

@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 /** The pinned clock of every test run: Monday 23 November 2026, 08:30 in London. */
 export const PINNED_NOW = { AGENT_NOW: '2026-11-23T08:30:00Z', TZ: 'Europe/London' } as const;
@@ -22,9 +23,26 @@ const CLEARED = [
  */
 const EMPTIED = ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'OPENAI_API_KEY', 'GEMINI_MODEL'];
 
+let fileFolder: string | undefined;
+
+const removeFolder = () => {
+  if (fileFolder !== undefined) rmSync(fileFolder, { recursive: true, force: true });
+  fileFolder = undefined;
+};
+// Vitest loads this module afresh for each test file, so the hook is the file's: its calendars go when it ends. Its
+// workers may be stopped without an 'exit' event, which is left for a script run outside Vitest.
+if (process.env.VITEST) afterAll(removeFolder);
+else process.once('exit', removeFolder);
+
+/** One temporary folder per test file, holding every calendar it makes, and removed when the file's tests end. */
+function testFolder(): string {
+  fileFolder ??= mkdtempSync(join(tmpdir(), 'part-test-'));
+  return fileFolder;
+}
+
 /** A calendar file path in a new temporary folder; the file itself does not exist yet. */
-export function newCalendarFile(prefix = 'part-test-'): string {
-  return join(mkdtempSync(join(tmpdir(), prefix)), 'calendar.json');
+export function newCalendarFile(prefix = 'calendar-'): string {
+  return join(mkdtempSync(join(testFolder(), prefix)), 'calendar.json');
 }
 
 /**
@@ -42,7 +60,7 @@ export function partEnvironment(extra: Readonly<Record<string, string>> = {}): N
     ...PINNED_NOW,
     NO_COLOR: '1',
     LLM_PROVIDER: 'offline',
-    CALENDAR_FILE: newCalendarFile(),
+    ...(extra.CALENDAR_FILE === undefined ? { CALENDAR_FILE: newCalendarFile() } : {}),
     ...extra,
   };
 }

@@ -44,8 +44,8 @@ export type ToolResultMessage =
   | { readonly callId: string; readonly name: string; readonly error: string };
 
 /**
- * The conversation as a typed record, oldest first, the names after Part 3's history (the seed's `user_input |
- * assistant_response | tool_calls | tool_results`). Entries never change once written, so providers convert each
+ * The conversation as a typed record, oldest first, its entries named after Part 3's history (a message, an answer,
+ * tool calls, tool results). Entries never change once written, so providers convert each
  * one once and keep the result.
  */
 export type ConversationEntry =
@@ -92,7 +92,7 @@ export interface ToolCallingResponse {
   readonly echo?: ProviderEcho;
 }
 
-/** A model that speaks its provider's native function calling: the seed's one `generate()`. */
+/** A model that speaks its provider's native function calling, through one `generate()` for every provider. */
 export interface ToolCallingModel {
   /** Provider id: `gemini`, `openai-compatible`, `offline`, `scripted`. */
   readonly provider: string;

@@ -185,13 +185,13 @@ describe('part 3 agent and a calendar entry that carries instructions', () => {
     expect(listing.text).toMatch(/^Tool results:/);
     expect(listing.text).toContain(INJECTION);
     expect(model.requests[0]!.systemInstruction).not.toContain(INJECTION);
-    // Each deletion was put to the person, and each "no" went back to the model.
-    expect(approvals).toHaveLength(3);
-    expect(approvals[0]).toMatch(/^Cancel Tue 24 Nov 10:00–10:30 /);
-    expect(approvals.slice(1)).toEqual([
-      'Cancel Tue 24 Nov 14:00–14:30 Dentist?',
-      'Cancel Tue 24 Nov 14:00–14:30 Dentist?',
-    ]);
+    // Each deletion was put to the person, and each "no" went back to the model. Whether the two calls of one reply
+    // are one question or two is the part's choice (Part 3's approve-once exercise makes it one), so this counts
+    // what was asked, not how many questions asked it.
+    const asked = approvals.join('\n');
+    expect(asked.match(/Cancel Tue 24 Nov 10:00–10:30 /g)).toHaveLength(1);
+    expect(asked.match(/Cancel Tue 24 Nov 14:00–14:30 Dentist/g)).toHaveLength(2);
+    expect(approvals.at(-1)).toBe('Cancel Tue 24 Nov 14:00–14:30 Dentist?');
     expect(
       model.requests[2]!.messages.at(-1)!.text.match(/The person declined: deleteAppointment was not run\./g),
     ).toHaveLength(2);
