@@ -39,16 +39,20 @@ describe('npm run calendar-mcp (stdio, as an MCP client starts it)', () => {
     expect(readFileSync(env.CALENDAR_FILE!, 'utf8')).toContain('"title": "Dentist"');
   });
 
-  it('prints --help, and a bad flag as one line on stderr', () => {
-    const run = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', main, ...args], {
-        cwd: REPO_ROOT,
-        env: partEnvironment(),
-        encoding: 'utf8',
-      });
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', main, ...args], {
+      cwd: REPO_ROOT,
+      env: partEnvironment(),
+      encoding: 'utf8',
+    });
+
+  it('prints --help and exits 0', () => {
     const help = run(['--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('--http PORT');
+  });
+
+  it('says what is wrong with a bad flag in one line on stderr, leaving stdout to the protocol', () => {
     const bad = run(['--http', 'eighty']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe(
