@@ -99,7 +99,11 @@ describe('long and failing calls', () => {
           }),
       },
     ]);
-    const { registry } = await connectFixtures({ busy: server }, { limits: { timeoutMs: 30_000, maxTotalMs: 60_000 } });
+    // No timeout would end this call within the test's time: only the cancellation can.
+    const { registry } = await connectFixtures(
+      { busy: server },
+      { limits: { timeoutMs: 3_600_000, maxTotalMs: 3_600_000 } },
+    );
     const controller = new AbortController();
     const running = run(registry, 'wait', controller.signal);
     await expect.poll(() => serverSaw).toBeDefined();
