@@ -87,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
     ...modelOptions,
     offline: () => createNativeOfflineModel({ clock }),
     onRetry,
+    onNotice: (message) => terminal.info(message),
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
   const state = createSessionState(Boolean(values.trace));
