@@ -4,6 +4,7 @@ import { answer, type Intent } from './intent.ts';
 import { bookPlan, checkPlan } from './planning-book.ts';
 import { cancelPlan, listPlan } from './planning-cancel.ts';
 import { cancelManyPlan } from './planning-cancel-many.ts';
+import { echoPlan } from './planning-echo.ts';
 import { followUpPlan } from './planning-follow-up.ts';
 import { movePlan } from './planning-move.ts';
 import { textOf } from './planning-results.ts';
@@ -77,6 +78,7 @@ const chatAfterFeedback: readonly Intent[] = chatIntents.map((intent) => ({
 export const planningIntents: readonly Intent[] = [
   planned('plan-follow-up', followUpPlan),
   planned('plan-unread', unreadPlan),
+  planned('plan-echo', echoPlan),
   planned('plan-reschedule', movePlan, 'move'),
   planned('plan-cancel-many', cancelManyPlan, 'cancel'),
   planned('plan-cancel', cancelPlan, 'cancel'),

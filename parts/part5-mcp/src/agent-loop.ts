@@ -1,0 +1,135 @@
+import {
+  CancelledError,
+  LlmError,
+  type ToolCallingRequest,
+  type ToolCallingResponse,
+} from '@scheduling-agent/llm-service';
+import type { ChatAgent, ChatAgentOptions, Loop, TurnResult } from './agent-types.ts';
+import { exhaustionMessage } from './exhaustion-message.ts';
+import { type HistoryEntry, toConversation } from './history.ts';
+import { readReply } from './read-reply.ts';
+import { runTools } from './run-tools.ts';
+import { type StepPosition, stepPosition } from './step-position.ts';
+import { buildSystemInstruction } from './system-instruction.ts';
+import { declareTools } from './tool-declarations.ts';
+import { UsageCounter } from './usage-counter.ts';
+
+/** Part 4's agent: {@link runTurn} for each message, over a history kept between messages. */
+export function createChatAgent(options: ChatAgentOptions): ChatAgent {
+  const history: HistoryEntry[] = [];
+  const loop: Loop = {
+    ...options,
+    maxSteps: options.maxSteps ?? 10,
+    declarations: declareTools(options.tools),
+  };
+  return {
+    send: (text, signal, onText) => runTurn(loop, history, text, signal, onText),
+    get history() {
+      return history;
+    },
+    reset: () => {
+      history.length = 0;
+    },
+  };
+}
+
+// #region agent-loop
+/**
+ * The loop, on native tool calls. Each step prepares the request, calls the model (its text streams to `onText`),
+ * reads the reply and acts on it: an answer ends the turn; the calls run together and their results go back as tool
+ * results matched by id; a call that cannot run goes back the same way, as an error result; a reply that cannot be
+ * used goes back as a note the model can act on. On the last step the tool choice is `none`.
+ */
+export async function runTurn(
+  loop: Loop,
+  history: HistoryEntry[],
+  text: string,
+  signal?: AbortSignal,
+  onText?: (delta: string) => void,
+): Promise<TurnResult> {
+  const turnStart = history.length;
+  const usage = new UsageCounter();
+  history.push({ type: 'user-input', text });
+
+  for (let step = 1; step <= loop.maxSteps; step++) {
+    const position = stepPosition(step, loop.maxSteps);
+    const request = prepareRequest(loop, history, position, { signal, onText });
+    const started = performance.now();
+    let response: ToolCallingResponse;
+    try {
+      response = await loop.model.generate(request);
+    } catch (error) {
+      return endEarly(error, history, turnStart, { step, usage, signal });
+    }
+    usage.add(response.usage);
+    const decision = readReply(response, loop.tools, position.isLast);
+    const durationMs = performance.now() - started;
+    loop.observer?.onModelCall?.({ position, request, response, decision, durationMs });
+
+    if (decision.type === 'answer') {
+      history.push({ type: 'answer', text: decision.text, ...(response.echo ? { echo: response.echo } : {}) });
+      return { exit: 'answered', text: decision.text, steps: step, usage: usage.total() };
+    }
+    if (decision.type === 'invalid') {
+      history.push({ type: 'invalid-reply', reply: response.text, problem: decision.problem });
+      continue;
+    }
+    const results = await runTools(decision.calls, {
+      registry: loop.tools,
+      context: loop.context,
+      approve: loop.approve,
+      ...(signal ? { signal } : {}),
+      onResult: (result, ms) => loop.observer?.onToolResult?.({ position, result, durationMs: ms }),
+    });
+    if (results === 'cancelled') return endEarly(null, history, turnStart, { step, usage, signal });
+    // The model's calls exactly as it sent them (ids, signatures), and their results in the same order.
+    const { toolCalls: calls, text: beside, echo } = response;
+    history.push(
+      { type: 'tool-calls', calls, ...(beside ? { text: beside } : {}), ...(echo ? { echo } : {}) },
+      { type: 'tool-results', results },
+    );
+    if (signal?.aborted) return { exit: 'cancelled', text: 'Cancelled.', steps: step, usage: usage.total() };
+  }
+
+  const message = exhaustionMessage(history.slice(turnStart), loop.maxSteps);
+  history.push({ type: 'answer', text: message });
+  return { exit: 'iteration-limit', text: message, steps: loop.maxSteps, usage: usage.total() };
+}
+// #endregion agent-loop
+
+/** The request for one step: the instruction for this position, the whole history, the tools and the tool choice. */
+function prepareRequest(
+  loop: Loop,
+  history: readonly HistoryEntry[],
+  position: StepPosition,
+  { signal, onText }: { signal: AbortSignal | undefined; onText: ((delta: string) => void) | undefined },
+): ToolCallingRequest {
+  return {
+    systemInstruction: buildSystemInstruction(loop.clock, position),
+    history: toConversation(history),
+    tools: loop.declarations,
+    // The tools stay declared on the last step, because the history refers to them; `none` forbids calling them.
+    toolChoice: position.isLast ? 'none' : 'auto',
+    ...(signal ? { signal } : {}),
+    ...(onText ? { onText } : {}),
+  };
+}
+
+/**
+ * A failed or cancelled step ends the turn. If no tool ran yet the turn is taken back whole, so the history gains no
+ * half turn and the next message starts clean; if tools already ran, their record stays, because what they did is real.
+ */
+function endEarly(
+  error: unknown,
+  history: HistoryEntry[],
+  turnStart: number,
+  { step, usage, signal }: { step: number; usage: UsageCounter; signal: AbortSignal | undefined },
+): TurnResult {
+  const nothingRan = !history.slice(turnStart).some((entry) => entry.type === 'tool-results');
+  if (nothingRan) history.length = turnStart;
+  if (error instanceof CancelledError || signal?.aborted) {
+    return { exit: 'cancelled', text: 'Cancelled.', steps: step, usage: usage.total() };
+  }
+  if (error instanceof LlmError) return { exit: 'model-error', text: error.message, steps: step, usage: usage.total() };
+  throw error;
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { openCalendar } from '@scheduling-agent/calendar';
+import { fixedClock } from '@scheduling-agent/clock';
+import { loadTools } from '@scheduling-agent/part4-native-tools';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCalendarServer } from './server.ts';
+
+const clock = fixedClock('2026-11-23T08:30:00Z', 'Europe/London');
+let client: Client | undefined;
+
+/** A client connected in memory to a server on a fresh calendar, as any MCP host would connect. */
+async function connect() {
+  const file = join(mkdtempSync(join(tmpdir(), 'calendar-mcp-')), 'calendar.json');
+  const calendar = openCalendar({ file, clock });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createCalendarServer(calendar).connect(serverSide);
+  client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(clientSide);
+  return { client, calendar };
+}
+
+async function call(target: Client, name: string, args: Record<string, unknown>) {
+  const result = (await target.callTool({ name, arguments: args })) as CallToolResult;
+  return { ...result, structured: result.structuredContent as Record<string, unknown> };
+}
+
+afterEach(async () => {
+  await client?.close();
+  client = undefined;
+});
+
+describe('the calendar MCP server', () => {
+  it('lists the four tools with hints that say which only read and which destroys', async () => {
+    const { client } = await connect();
+    const { tools } = await client.listTools();
+    const hints = Object.fromEntries(tools.map((tool) => [tool.name, tool.annotations]));
+    expect(Object.keys(hints).sort()).toEqual([
+      'checkAvailability',
+      'deleteAppointment',
+      'listAppointments',
+      'scheduleAppointment',
+    ]);
+    expect(hints.checkAvailability).toMatchObject({ readOnlyHint: true });
+    expect(hints.listAppointments).toMatchObject({ readOnlyHint: true });
+    expect(hints.scheduleAppointment).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    expect(hints.scheduleAppointment?.idempotentHint).toBe(false);
+    expect(hints.deleteAppointment).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+  });
+
+  it('takes the same arguments as Part 4 tools, schema for schema', async () => {
+    const { client } = await connect();
+    const { tools } = await client.listTools();
+    const part4 = await loadTools();
+    for (const tool of tools) {
+      expect(tool.inputSchema, tool.name).toEqual(part4.getDefinition(tool.name)?.parameters);
+      expect(tool.description, tool.name).toBe(part4.getDefinition(tool.name)?.description);
+    }
+  });
+
+  it('books, and answers a clash with an isError result the model can act on', async () => {
+    const { client, calendar } = await connect();
+    const booked = await call(client, 'scheduleAppointment', { date: '2026-11-24T10:00', title: 'Dentist' });
+    expect(booked.isError).toBe(false);
+    expect(booked.structured).toMatchObject({ ok: true, appointment: { start: '2026-11-24T10:00' } });
+    const clash = await call(client, 'scheduleAppointment', { date: '2026-11-24T10:00' });
+    expect(clash.isError).toBe(true);
+    expect(clash.structured).toMatchObject({ ok: false, reason: 'busy' });
+    expect(JSON.parse((clash.content[0] as { text: string }).text)).toEqual(clash.structured);
+    const listed = await calendar.list({ from: '2026-11-24' });
+    expect(listed.ok && listed.appointments.length).toBe(1);
+  });
+
+  it('refuses arguments outside the schema as an isError result, not a protocol error', async () => {
+    const { client } = await connect();
+    const result = await call(client, 'scheduleAppointment', { date: '2026-11-24T10:00', durationMinutes: 9000 });
+    expect(result.isError).toBe(true);
+    expect(result.structured.message).toMatch(
+      /Invalid arguments for scheduleAppointment: \/durationMinutes must be <= 480/,
+    );
+  });
+
+  it('cancels by id, and refuses an id and a date that disagree without deleting anything', async () => {
+    const { client, calendar } = await connect();
+    const booked = await call(client, 'scheduleAppointment', { date: '2026-11-24T10:00' });
+    const { id } = (booked.structured as { appointment: { id: string } }).appointment;
+    const mismatch = await call(client, 'deleteAppointment', { id, date: '2026-11-24T11:00' });
+    expect(mismatch.isError).toBe(true);
+    expect(mismatch.structured.message).toMatch(/The id and the date disagree/);
+    expect(await calendar.get(id)).toBeDefined();
+    const cancelled = await call(client, 'deleteAppointment', { id });
+    expect(cancelled.isError).toBe(false);
+    expect(await calendar.get(id)).toBeUndefined();
+  });
+
+  it('answers an unknown tool with a protocol error, the one mistake that is the caller’s', async () => {
+    const { client } = await connect();
+    await expect(client.callTool({ name: 'dropTables', arguments: {} })).rejects.toThrow(/Unknown tool: dropTables/);
+  });
+});

@@ -1,0 +1,67 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Calendar } from '@scheduling-agent/calendar';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { CALENDAR_TOOLS, type CalendarOutcome } from './tools.ts';
+
+/** The name and version the server gives in its `initialize` answer. */
+export const SERVER_INFO = { name: 'calendar', version: '1.0.0' } as const;
+
+// #region create-server
+/**
+ * An MCP server offering the calendar's four tools, ready to connect to any transport (stdio, Streamable HTTP, or
+ * an in-memory pair in tests). Arguments are checked against each tool's schema; anything a tool refuses, and bad
+ * arguments, come back as a result with `isError` the model can read and act on, never as a protocol error.
+ */
+export function createCalendarServer(calendar: Calendar): Server {
+  const server = new Server(SERVER_INFO, { capabilities: { tools: {} } });
+  const ajv = new Ajv({ allErrors: true });
+  const tools = new Map(CALENDAR_TOOLS.map((tool) => [tool.name, { tool, validate: ajv.compile(tool.inputSchema) }]));
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: CALENDAR_TOOLS.map(({ name, title, description, inputSchema, annotations }) => ({
+      name,
+      title,
+      description,
+      inputSchema,
+      annotations,
+    })),
+  }));
+
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+    const entry = tools.get(params.name);
+    // The one protocol error: a tool this server does not have is the caller's mistake, not the tool's.
+    if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
+    const args = params.arguments ?? {};
+    if (!entry.validate(args))
+      return failure(`Invalid arguments for ${params.name}: ${describeErrors(entry.validate)}.`);
+    try {
+      return toResult(await entry.tool.run(calendar, args));
+    } catch (error) {
+      return failure(`${params.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  return server;
+}
+// #endregion create-server
+
+/** The outcome as MCP carries it: the object for programs (`structuredContent`), and the same as JSON text. */
+function toResult({ result, isError }: CalendarOutcome): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result, isError };
+}
+
+function failure(message: string): CallToolResult {
+  return toResult({ result: { ok: false, message }, isError: true });
+}
+
+function describeErrors(validate: ValidateFunction): string {
+  return (validate.errors ?? [])
+    .map((error) => `${error.instancePath || 'the arguments'} ${error.message ?? 'are not valid'}`)
+    .join('; ');
+}

@@ -1,0 +1,163 @@
+import { type Appointment, type Calendar, describeAppointment } from '@scheduling-agent/calendar';
+
+/** What a tool's call produced: the calendar's own result object, and whether it is a failure the caller should see. */
+export interface CalendarOutcome {
+  /** The calendar's result object (copied, so it is a plain record), with a `message` for people. */
+  readonly result: Readonly<Record<string, unknown>> & { readonly message: string };
+  readonly isError: boolean;
+}
+
+/**
+ * One calendar tool as the server lists it: the MCP `Tool` fields (name, title, description, the JSON Schema of its
+ * arguments and the hints a host reads), and what it does.
+ */
+export interface CalendarTool {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly inputSchema: { readonly type: 'object' } & Record<string, unknown>;
+  readonly annotations: {
+    readonly readOnlyHint: boolean;
+    readonly destructiveHint?: boolean;
+    readonly idempotentHint?: boolean;
+    readonly openWorldHint: false;
+  };
+  run(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome>;
+}
+
+const START = { type: 'string', description: 'Start, local time, as YYYY-MM-DDTHH:mm, e.g. 2026-11-24T10:00.' };
+const DURATION = { type: 'integer', minimum: 5, maximum: 480, description: 'Length in minutes; default 30.' };
+
+// #region calendar-tools
+/**
+ * The four calendar tools, with the same names and argument schemas as Part 4's tool modules (a test holds them
+ * equal). The hints say what a careful host needs to know: the two that only read, the one that destroys.
+ */
+export const CALENDAR_TOOLS: readonly CalendarTool[] = [
+  {
+    name: 'checkAvailability',
+    title: 'Check a time',
+    description:
+      'Check whether a time is free. If it is not, says why (taken, in the past, outside working hours) and suggests the nearest free times.',
+    inputSchema: {
+      type: 'object',
+      properties: { date: START, durationMinutes: DURATION },
+      required: ['date'],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    run: async (calendar, { date, durationMinutes }) => ({
+      result: { ...(await calendar.check(String(date), durationMinutes as number | undefined)) },
+      isError: false,
+    }),
+  },
+  {
+    name: 'deleteAppointment',
+    title: 'Cancel an appointment',
+    description:
+      'Cancel an appointment, given its id (best) or the exact time it starts. The person is asked first; it cannot be undone. If nothing starts at that time, says what is near it.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        date: { type: 'string', description: 'The start of the appointment, YYYY-MM-DDTHH:mm.' },
+        id: { type: 'string', description: 'The appointment id, e.g. apt_x1y2z3.' },
+      },
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    run: cancelAppointment,
+  },
+  {
+    name: 'listAppointments',
+    title: 'List appointments',
+    description: 'List the appointments on a day, or from one day to another (inclusive).',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        date: { type: 'string', description: 'The (first) day, YYYY-MM-DD.' },
+        endDate: { type: 'string', description: 'The last day, YYYY-MM-DD; default: the same day.' },
+      },
+      required: ['date'],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    run: listAppointments,
+  },
+  {
+    name: 'scheduleAppointment',
+    title: 'Book an appointment',
+    description:
+      'Book an appointment. Refused if the time is taken, in the past or outside working hours; then suggests free times.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        date: START,
+        title: { type: 'string', maxLength: 100, description: 'What it is for, e.g. "Dentist".' },
+        durationMinutes: DURATION,
+      },
+      required: ['date'],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    run: async (calendar, { date, title, durationMinutes }) => {
+      const result = await calendar.book({
+        start: String(date),
+        ...(title === undefined ? {} : { title: String(title) }),
+        ...(durationMinutes === undefined ? {} : { durationMinutes: Number(durationMinutes) }),
+      });
+      return { result: { ...result }, isError: !result.ok };
+    },
+  },
+];
+// #endregion calendar-tools
+
+async function listAppointments(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome> {
+  const { date, endDate } = args as { date: string; endDate?: string };
+  const result = await calendar.list({ from: date, ...(endDate ? { to: endDate } : {}) });
+  if (!result.ok) return { result: { ...result }, isError: true };
+  const days = result.from === result.to ? result.from : `${result.from} to ${result.to}`;
+  const lines = result.appointments.map((appointment) => `  ${describeAppointment(appointment)}`);
+  const count = result.appointments.length;
+  const message =
+    count === 0
+      ? `Nothing booked for ${days}.`
+      : [`${count} appointment${count === 1 ? '' : 's'} for ${days}:`, ...lines].join('\n');
+  return { result: { ...result, message }, isError: false };
+}
+
+/**
+ * Cancels the one appointment the call names. An MCP server cannot see the person, so it cannot ask: the host asks
+ * before calling (the tool is marked destructive). What the server can do is refuse a call whose id and date
+ * disagree, or that names nothing, before anything is deleted.
+ */
+async function cancelAppointment(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome> {
+  const found = await findAppointment(calendar, args as { date?: string; id?: string });
+  if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };
+  const result = await calendar.cancel({ id: found.appointment.id });
+  return { result: { ...result }, isError: !result.ok };
+}
+
+async function findAppointment(
+  calendar: Calendar,
+  { date, id }: { date?: string | undefined; id?: string | undefined },
+): Promise<{ ok: true; appointment: Appointment } | { ok: false; message: string }> {
+  if (id === undefined && date === undefined) {
+    return { ok: false, message: 'Say which appointment to cancel: give its id (best) or the exact time it starts.' };
+  }
+  if (id !== undefined) {
+    const appointment = await calendar.get(id);
+    if (!appointment) return { ok: false, message: `No such appointment: nothing has the id ${JSON.stringify(id)}.` };
+    if (date !== undefined && date !== appointment.start) {
+      const message = `The id and the date disagree: ${id} starts at ${appointment.start}, not ${date}. Nothing was cancelled; send only the id of the appointment you mean.`;
+      return { ok: false, message };
+    }
+    return { ok: true, appointment };
+  }
+  const listed = await calendar.list({ from: (date ?? '').slice(0, 10) });
+  if (!listed.ok) return { ok: false, message: listed.message };
+  const starting = listed.appointments.filter((appointment) => appointment.start === date);
+  if (starting.length === 1) return { ok: true, appointment: starting[0]! };
+  if (starting.length === 0)
+    return { ok: false, message: `No such appointment: nothing starts at ${date}. List the day to find it.` };
+  return { ok: false, message: `Several appointments start at ${date}: cancel one by its id.` };
+}
