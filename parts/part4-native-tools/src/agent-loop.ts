@@ -14,6 +14,9 @@ import { buildSystemInstruction } from './system-instruction.ts';
 import { declareTools } from './tool-declarations.ts';
 import { UsageCounter } from './usage-counter.ts';
 
+/** The most of an unusable reply the history keeps: it is never sent whole, so it need not be stored whole. */
+const MAX_KEPT_REPLY = 2000;
+
 /** What the history records in the model's turn when a turn that ran tools was cancelled. */
 export const CANCELLED_NOTE = '(The person cancelled this turn before I answered.)';
 /** What the history records in the model's turn when a turn that ran tools ended on a model error. */
@@ -78,7 +81,7 @@ export async function runTurn(
       return { exit: 'answered', text: decision.text, steps: step, usage: usage.total() };
     }
     if (decision.type === 'invalid') {
-      history.push({ type: 'invalid-reply', reply: response.text, problem: decision.problem });
+      history.push({ type: 'invalid-reply', reply: response.text.slice(0, MAX_KEPT_REPLY), problem: decision.problem });
       continue;
     }
     const results = await runTools(decision.calls, {
