@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError, ConfigurationError, LlmError, NetworkError } from '../errors.ts';
-import { geminiText } from '../testing/fake-replies.ts';
+import { geminiText, geminiThinkingText } from '../testing/fake-replies.ts';
 import { geminiCalls, geminiEmpty, geminiMalformedCall, geminiStream } from '../testing/fake-tool-replies.ts';
 import { type FakeToolServer, startFakeGeminiToolServer } from '../testing/fake-tool-servers.ts';
 import { createGeminiToolModel } from './gemini-tools.ts';
@@ -136,6 +136,12 @@ describe('createGeminiToolModel', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConfigurationError);
     expect((error as Error).message).toContain('missing a thought_signature');
+  });
+
+  it('counts thinking as output, as it is billed, and leaves the thought out of the text', async () => {
+    server.reply(geminiThinkingText('First check Friday.', 'You are free.'));
+    const reply = await model().generate(request([ASK]));
+    expect(reply).toMatchObject({ text: 'You are free.', usage: { inputTokens: 12, outputTokens: 705 } });
   });
 
   it('returns a malformed call and an empty reply as data for the loop', async () => {
