@@ -135,6 +135,16 @@ describe('recovery as tool results', () => {
     expect(results[3]).toMatchObject({ output: { appointments: [] } });
   });
 
+  it('runs none of the calls of a reply that asks for more than 5, and says why in each result', async () => {
+    const six = Array.from({ length: 6 }, () => ({ name: 'listAppointments', args: { date: '2026-11-24' } }));
+    const model = new ScriptedToolModel([{ calls: six }, answer('ok')]);
+    const ran: string[] = [];
+    const { agent } = setup(model, { observer: { onToolResult: ({ result }) => ran.push(result.type) } });
+    expect(await agent.send('hi')).toMatchObject({ exit: 'answered', steps: 2 });
+    expect(ran).toEqual(Array(6).fill('error'));
+    expect(lastResults(model.requests[1])[5]).toMatchObject({ error: expect.stringContaining('at most 5 run') });
+  });
+
   it('tells the model about an empty reply and a call the API could not parse, and goes on', async () => {
     const model = new ScriptedToolModel([{}, { finishReason: 'malformed-call' }, answer('ok')]);
     const { agent } = setup(model);

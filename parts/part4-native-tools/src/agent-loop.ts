@@ -7,7 +7,7 @@ import {
 import type { ChatAgent, ChatAgentOptions, Loop, TurnOutput, TurnResult } from './agent-types.ts';
 import { exhaustionMessage } from './exhaustion-message.ts';
 import { type HistoryEntry, toConversation } from './history.ts';
-import { readReply } from './read-reply.ts';
+import { callsToKeep, readReply } from './read-reply.ts';
 import { runTools } from './run-tools.ts';
 import { type StepPosition, stepPosition } from './step-position.ts';
 import { buildSystemInstruction } from './system-instruction.ts';
@@ -92,8 +92,9 @@ export async function runTurn(
       onResult: (result, ms) => loop.observer?.onToolResult?.({ position, result, durationMs: ms }),
     });
     if (results === 'cancelled') return endEarly(null, history, turnStart, { step, usage, signal });
-    // The model's calls exactly as it sent them (ids, signatures), and their results in the same order.
-    const { toolCalls: calls, text: beside, echo } = response;
+    // The model's calls as it sent them (ids, signatures; a refused call made plain), and their results in order.
+    const { text: beside, echo } = response;
+    const calls = callsToKeep(response.toolCalls, decision.calls);
     history.push(
       { type: 'tool-calls', calls, ...(beside ? { text: beside } : {}), ...(echo ? { echo } : {}) },
       { type: 'tool-results', results },

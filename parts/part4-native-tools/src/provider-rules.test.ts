@@ -132,3 +132,28 @@ describe('the fake servers refuse what the real ones refuse', () => {
 function userTurn(text: string) {
   return { role: 'user', parts: [{ text }] };
 }
+
+describe('a refused call goes back plain and bounded, and the session goes on', () => {
+  it('Ollama: arguments that are not JSON go back as {}, and the result tells the model what it sent', async () => {
+    const broken = { id: 'call_1', name: 'listAppointments', arguments: '{"date": "2026-11-24' };
+    const { server, model } = await openAI('ollama', openAIToolCalls([broken]), openAIText('Sorry, say again?'));
+    const agent = agentOn(model);
+    expect(await agent.send('what do I have tomorrow?')).toMatchObject({ exit: 'answered', steps: 2 });
+    const messages = (server.requests[1]!.body as { messages: Record<string, unknown>[] }).messages;
+    expect(JSON.stringify(messages.at(-2))).toContain('"arguments":"{}"');
+    const { error } = JSON.parse(String(messages.at(-1)!.content)) as { error: string };
+    expect(error).toContain(`they were ${JSON.stringify(broken.arguments)}`);
+  });
+
+  it('Gemini: a call nesting 6,000 arrays, with 3 MB beside it, is refused and leaves no trace in later requests', async () => {
+    const nested = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    const call = `{"functionCall":{"name":"listAppointments","args":{"date":${nested},"x":"${'y'.repeat(3_000_000)}"}}}`;
+    const body = `{"candidates":[{"content":{"role":"model","parts":[${call}]},"finishReason":"STOP","index":0}]}`;
+    const { server, model } = await gemini({ body }, geminiText('Which day?'), geminiText('Hello.'));
+    const agent = agentOn(model);
+    expect(await agent.send('what do I have?')).toMatchObject({ exit: 'answered', text: 'Which day?' });
+    expect(await agent.send('hello')).toMatchObject({ exit: 'answered', text: 'Hello.' });
+    const sizes = server.requests.map((request) => JSON.stringify(request.body).length);
+    expect(Math.max(...sizes.slice(1))).toBeLessThan(20_000);
+  });
+});
