@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError, ConfigurationError, LlmError, NetworkError } from '../errors.ts';
-import { geminiText, geminiThinkingText } from '../testing/fake-replies.ts';
+import { geminiError, geminiText, geminiThinkingText } from '../testing/fake-replies.ts';
 import { geminiCalls, geminiEmpty, geminiMalformedCall, geminiStream } from '../testing/fake-tool-replies.ts';
 import { type FakeToolServer, startFakeGeminiToolServer } from '../testing/fake-tool-servers.ts';
 import { createGeminiToolModel } from './gemini-tools.ts';
@@ -182,6 +182,15 @@ describe('createGeminiToolModel', () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it('keeps streaming after a 404 that both routes give (an unknown model): the stream is not what is missing', async () => {
+    const unknown = geminiError(404, 'models/gemini-9 is not found for API version v1beta.', 'NOT_FOUND');
+    server.reply(unknown, unknown, geminiStream(['Hi.']));
+    const gemini = model();
+    await expect(gemini.generate(request([ASK], { onText: () => {} }))).rejects.toThrow(/HTTP 404/);
+    expect((await gemini.generate(request([ASK], { onText: () => {} }))).text).toBe('Hi.');
+    expect(server.requests.map((sent) => sent.path.includes('stream'))).toEqual([true, false, true]);
   });
 
   it('falls back when the stream route answers with plain JSON instead of Server-Sent Events', async () => {
