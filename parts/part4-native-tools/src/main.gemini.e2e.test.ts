@@ -113,4 +113,23 @@ describe('end to end on Gemini native function calling (a local fake server, thr
       await server.close();
     }
   }, 60_000);
+
+  it('in a pipe, prints the text beside calls before the step line, and the answer once', async () => {
+    const server = await startFakeGeminiToolServer();
+    const call = { name: 'listAppointments', args: { date: '2026-11-24' } };
+    server.reply(
+      geminiStream(['Let me ', 'look.'], { calls: [call] }),
+      geminiStream(['Nothing is ', 'booked tomorrow.']),
+    );
+    try {
+      const run = await runPart('what do I have tomorrow?\n', server.url);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(
+        /\nagent> Let me look\.\nstep 1\/10 {2}listAppointments .*\nagent> Nothing is booked tomorrow\.\n/,
+      );
+      expect(run.stdout.split('Nothing is booked tomorrow.')).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

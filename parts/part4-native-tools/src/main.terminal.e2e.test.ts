@@ -141,6 +141,40 @@ describe('part 4 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
       await server.close();
     }
   });
+
+  it('shows text beside calls whole, before the step line, and the answer once, though both come in tiny pieces', async () => {
+    const server = await startFakeGeminiToolServer();
+    const beside = 'Let me book it for you.';
+    const answer = 'Booked your dentist appointment tomorrow at 10:00.';
+    const call = { name: 'scheduleAppointment', args: { date: '2026-11-24T10:00', title: 'Dentist' } };
+    server.reply(
+      { ...geminiStream(inPieces(beside, 2), { calls: [call] }), eventDelayMs: 15 },
+      { ...geminiStream(inPieces(answer, 3)), eventDelayMs: 15 },
+    );
+    try {
+      const session = startInTerminal(main, {
+        args: ['--calendar', newCalendarFile()],
+        env: { GEMINI_API_KEY: 'test-key', GOOGLE_GEMINI_BASE_URL: server.url, LLM_PROVIDER: 'gemini' },
+      });
+      await session.waitFor('you> ');
+      session.type(`book the dentist tomorrow at 10${KEYS.enter}`);
+      await session.waitFor(answer);
+      await session.waitFor('you> ');
+      session.type(KEYS.ctrlD);
+      expect(await session.exited).toBe(0);
+      const lines = session.output.split('\n');
+      const besideLine = lines.findIndex((line) => line.endsWith(`agent> ${beside}`));
+      const stepLine = lines.findIndex((line) => /step 1\/10 {2}scheduleAppointment .*→ Booked/.test(line));
+      const answerLine = lines.findIndex((line) => line.endsWith(`agent> ${answer}`));
+      expect(besideLine, session.output).toBeGreaterThanOrEqual(0);
+      expect(stepLine, session.output).toBe(besideLine + 1);
+      expect(answerLine, session.output).toBeGreaterThan(stepLine);
+      expect(session.output.split(answer)).toHaveLength(2);
+      expect(session.output.split(beside)).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('part 4 in a real terminal: a start-up error', () => {
@@ -150,3 +184,10 @@ describe('part 4 in a real terminal: a start-up error', () => {
     expect(session.output).toContain('error: Unknown provider "gemni"');
   });
 });
+
+/** `text` cut into pieces of `size` characters, as a model streaming token by token sends it. */
+function inPieces(text: string, size: number): string[] {
+  return Array.from({ length: Math.ceil(text.length / size) }, (_, index) =>
+    text.slice(index * size, (index + 1) * size),
+  );
+}

@@ -8,7 +8,7 @@ function interactiveTerminal() {
   const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
   const output = new CollectedOutput({ isTTY: true });
   const terminal = createTerminal({ input, output, errorOutput: new CollectedOutput(), color: false });
-  return { input, terminal };
+  return { input, output, terminal };
 }
 
 describe('readLine history', () => {
@@ -47,6 +47,19 @@ describe('keys typed while the spinner runs', () => {
     input.write('!\r');
     expect(await line).toBe('next question!');
     expect(screen.text).toContain('you> next question');
+    terminal.close();
+  });
+});
+
+describe('a question after streamed text', () => {
+  it('starts on its own line, so the text shown so far is not overwritten', async () => {
+    const { input, output, terminal } = interactiveTerminal();
+    terminal.stream().write('agent> Let me cancel it');
+    const answer = terminal.readLine('approve> ', { remember: false });
+    input.write('n\r');
+    expect(await answer).toBe('n');
+    // Readline moves to column 1 and clears below before it draws the prompt: only a new line saves the text.
+    expect(output.text).toMatch(/^agent> Let me cancel it\n\x1b\[1G\x1b\[0Japprove> /);
     terminal.close();
   });
 });

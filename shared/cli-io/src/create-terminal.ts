@@ -96,6 +96,9 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
   async function readLine(prompt: string, options: ReadLineOptions = {}): Promise<string | null> {
     if (closed || (lines.ended && !lines.hasLine)) return null;
     spinner?.stop();
+    // A prompt starts its own line, even after an answer that is still streaming: it must not overwrite that text.
+    if (midLine) output.write('\n');
+    midLine = false;
     const shownPrompt = outStyles.prompt(safe(prompt));
     const { signal } = options;
     if (!interactive || (lines.hasLine && !options.fresh)) {

@@ -20,6 +20,13 @@ describe('resolveProvider: one choice of provider for the text and the tool-call
     });
   });
 
+  it('never gives OPENAI_API_KEY to Ollama, whose host is not OpenAI', () => {
+    const settings = resolveProvider({ provider: 'ollama' }, { OPENAI_API_KEY: 'sk-for-openai' });
+    expect(settings.kind === 'openai-compatible' && settings.options.apiKey).toBeUndefined();
+    const openai = resolveProvider({ provider: 'openai' }, { OPENAI_API_KEY: 'sk-for-openai' });
+    expect(openai.kind === 'openai-compatible' && openai.options.apiKey).toBe('sk-for-openai');
+  });
+
   it('refuses the same things, with the same words, for both kinds of model', () => {
     for (const [options, env, message] of [
       [{ provider: 'gemini' }, {}, /needs an API key/],

@@ -98,7 +98,7 @@ export function resolveProvider(
           pullHint: `download it with \`ollama pull ${model}\` (\`ollama list\` shows what you have), or set OLLAMA_MODEL`,
           // Ollama turns the reply schema into a grammar (llm/server.go, llama.SchemaToGrammar): no prompt text.
           schemaPlacement: 'grammar',
-          ...apiKey,
+          // No OPENAI_API_KEY: that key is for OpenAI, and Ollama needs none, so it is never sent to the Ollama host.
         },
         // Ollama's context is 4096 tokens below 24 GiB of VRAM (docs.ollama.com/context-length). What does not fit
         // it drops silently, oldest messages first, keeping the system messages and the latest one

@@ -30,7 +30,13 @@ export class GeminiReplyCollector {
     if (blockReason) throw this.noReply(`blocked: ${blockReason}`);
     const usage = response.usageMetadata;
     if (typeof usage?.promptTokenCount === 'number') {
-      this.usage = { inputTokens: usage.promptTokenCount, outputTokens: usage.candidatesTokenCount ?? 0 };
+      // Thinking is billed as output (https://ai.google.dev/gemini-api/docs/thinking#pricing), so /usage counts it.
+      const thinking = usage.thoughtsTokenCount ?? 0;
+      this.usage = {
+        inputTokens: usage.promptTokenCount,
+        outputTokens: (usage.candidatesTokenCount ?? 0) + thinking,
+        ...(thinking > 0 ? { thinkingTokens: thinking } : {}),
+      };
     }
     const candidate = response.candidates?.[0];
     if (!candidate) return '';

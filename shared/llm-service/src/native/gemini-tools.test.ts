@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError, ConfigurationError, LlmError, NetworkError } from '../errors.ts';
-import { geminiText } from '../testing/fake-replies.ts';
+import { geminiError, geminiText, geminiThinkingText } from '../testing/fake-replies.ts';
 import { geminiCalls, geminiEmpty, geminiMalformedCall, geminiStream } from '../testing/fake-tool-replies.ts';
 import { type FakeToolServer, startFakeGeminiToolServer } from '../testing/fake-tool-servers.ts';
 import { createGeminiToolModel } from './gemini-tools.ts';
@@ -138,6 +138,12 @@ describe('createGeminiToolModel', () => {
     expect((error as Error).message).toContain('missing a thought_signature');
   });
 
+  it('counts thinking as output, as it is billed, and leaves the thought out of the text', async () => {
+    server.reply(geminiThinkingText('First check Friday.', 'You are free.'));
+    const reply = await model().generate(request([ASK]));
+    expect(reply).toMatchObject({ text: 'You are free.', usage: { inputTokens: 12, outputTokens: 705 } });
+  });
+
   it('returns a malformed call and an empty reply as data for the loop', async () => {
     server.reply(geminiMalformedCall(), geminiEmpty());
     await expect(model().generate(request([ASK]))).resolves.toMatchObject({
@@ -176,6 +182,15 @@ describe('createGeminiToolModel', () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it('keeps streaming after a 404 that both routes give (an unknown model): the stream is not what is missing', async () => {
+    const unknown = geminiError(404, 'models/gemini-9 is not found for API version v1beta.', 'NOT_FOUND');
+    server.reply(unknown, unknown, geminiStream(['Hi.']));
+    const gemini = model();
+    await expect(gemini.generate(request([ASK], { onText: () => {} }))).rejects.toThrow(/HTTP 404/);
+    expect((await gemini.generate(request([ASK], { onText: () => {} }))).text).toBe('Hi.');
+    expect(server.requests.map((sent) => sent.path.includes('stream'))).toEqual([true, false, true]);
   });
 
   it('falls back when the stream route answers with plain JSON instead of Server-Sent Events', async () => {

@@ -7,6 +7,7 @@ import { registerSecret } from '../redact.ts';
 import { withRetry } from '../retry.ts';
 import { GeminiReplyCollector } from './gemini-tools-reply.ts';
 import { toGeminiToolRequest } from './gemini-tools-request.ts';
+import { buildRequest } from './request-guard.ts';
 import { StreamedText } from './stream-text.ts';
 import type { ToolCallingModel, ToolCallingRequest, ToolCallingResponse } from './tool-calling-types.ts';
 
@@ -14,7 +15,8 @@ import type { ToolCallingModel, ToolCallingRequest, ToolCallingResponse } from '
  * A {@link ToolCallingModel} on Gemini's native function calling, through `@google/genai`. With `onText` the reply
  * is streamed (`generateContentStream`, Server-Sent Events) and its text handed on as it arrives; the calls are read
  * from the finished stream. A server that cannot stream (404, 405, 501, or a body that is not SSE) gets one ordinary
- * `generateContent` instead, and no more stream attempts. Errors, retries and redaction are the text provider's.
+ * `generateContent` instead, and no more stream attempts once that one answered (a 404 for an unknown model says the
+ * same on both routes, and must not turn streaming off). Errors, retries and redaction are the text provider's.
  */
 export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingModel {
   if (!options.apiKey?.trim()) {
@@ -41,8 +43,14 @@ export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingM
       return withRetry(
         async (signal) => {
           streamed.checkRetry();
-          const parameters = toGeminiToolRequest(options.model, request, signal, options.thinkingLevel ?? 'low');
+          const parameters = buildRequest(() => {
+            const built = toGeminiToolRequest(options.model, request, signal, options.thinkingLevel ?? 'low');
+            // The SDK encodes the contents where its failures read as the server's: find out here instead.
+            JSON.stringify(built.contents);
+            return built;
+          }, words);
           const collector = new GeminiReplyCollector(words);
+          let streamMissing = false;
           try {
             if (streamed.wanted && canStream) {
               try {
@@ -52,12 +60,15 @@ export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingM
                 return collector.finish();
               } catch (error) {
                 if (!cannotStream(error) || signal.aborted || streamed.hasDelivered) throw error;
-                canStream = false;
+                streamMissing = true;
               }
             }
             const reply = new GeminiReplyCollector(words);
             streamed.deliver(reply.add(await ai.models.generateContent(parameters)), signal);
-            return reply.finish();
+            const step = reply.finish();
+            // Only once the plain route answered is it the stream that is missing, not the model (both say 404).
+            if (streamMissing) canStream = false;
+            return step;
           } catch (error) {
             throw mapGeminiError(error, words);
           }

@@ -39,9 +39,7 @@ export function readToolCompletion(body: string, words: ProviderWords): ToolCall
   const choice = completion.choices?.[0];
   if (!choice) throw noReply('no choices', 'try again, or rephrase the request', words);
   const message = choice.message;
-  if (typeof message?.refusal === 'string' && message.refusal !== '') {
-    throw noReply(`refused${describeDetail(message.refusal)}`, 'rephrase the request', words);
-  }
+  if (typeof message?.refusal === 'string' && message.refusal !== '') throw refusedReply(message.refusal, words);
   return stepOf(
     contentText(message?.content),
     (message?.tool_calls ?? []).map(toToolCall),
@@ -49,6 +47,11 @@ export function readToolCompletion(body: string, words: ProviderWords): ToolCall
     completion.usage,
     words,
   );
+}
+
+/** The model refused (OpenAI's `refusal` field, whole or streamed): an {@link EmptyReplyError} that says so. */
+export function refusedReply(refusal: string, words: ProviderWords): EmptyReplyError {
+  return noReply(`refused${describeDetail(refusal)}`, 'rephrase the request', words);
 }
 
 /** The step from what a completion (whole or streamed) said. */

@@ -1,9 +1,9 @@
 import { createParser } from 'eventsource-parser';
-import type { LlmError } from '../errors.ts';
-import type { ProviderWords } from '../providers/http-errors.ts';
+import { type LlmError, NetworkError } from '../errors.ts';
+import { capitalize, type ProviderWords } from '../providers/http-errors.ts';
 import { badResponse } from '../providers/openai-compatible-reply.ts';
 import { errorFromStatus } from '../providers/status-errors.ts';
-import { stepOf, toToolCall, type WireToolCall } from './openai-tools-reply.ts';
+import { refusedReply, stepOf, toToolCall, type WireToolCall } from './openai-tools-reply.ts';
 import type { ToolCallingResponse } from './tool-calling-types.ts';
 
 /** One streamed chunk (`chat.completion.chunk`): a delta of text and of tool calls. */
@@ -11,6 +11,7 @@ interface CompletionChunk {
   readonly choices?: readonly {
     readonly delta?: {
       readonly content?: unknown;
+      readonly refusal?: unknown;
       readonly tool_calls?: readonly (WireToolCall & { readonly index?: unknown })[];
     };
     readonly finish_reason?: unknown;
@@ -39,6 +40,7 @@ export async function readToolStream(
   words: ProviderWords,
 ): Promise<ToolCallingResponse> {
   let text = '';
+  let refusal = '';
   const calls: CallInProgress[] = [];
   const slotOfIndex = new Map<number, CallInProgress>();
   let finish: unknown;
@@ -67,6 +69,7 @@ export async function readToolStream(
       const choice = chunk.choices?.[0];
       if (!choice) return;
       if (choice.finish_reason) finish = choice.finish_reason;
+      if (typeof choice.delta?.refusal === 'string') refusal += choice.delta.refusal;
       const content = choice.delta?.content;
       if (typeof content === 'string' && content !== '') {
         text += content;
@@ -95,8 +98,11 @@ export async function readToolStream(
     if (failure) throw failure;
     if (done) break;
   }
-  // A stream that ends without `[DONE]` is accepted when it said why it finished (some servers omit `[DONE]`).
-  if (!done && finish === undefined) throw badResponse(new Error('the stream ended early'), words);
+  // A stream that ends without `[DONE]` is accepted when it said why it finished (some servers omit `[DONE]`);
+  // one that stopped before either was cut off on the way, which says nothing about the address.
+  if (!done && finish === undefined) throw cutOff(words);
+  // A refusal streams in its own field, beside no content (https://platform.openai.com/docs/api-reference/chat-streaming).
+  if (refusal !== '') throw refusedReply(refusal, words);
   const toolCalls = calls.map((call, index) =>
     toToolCall(
       { ...(call.id ? { id: call.id } : {}), function: { name: call.name, arguments: call.arguments } },
@@ -111,4 +117,13 @@ function streamError(error: NonNullable<CompletionChunk['error']>, words: Provid
   const detail = typeof error === 'string' ? error : typeof error.message === 'string' ? error.message : '';
   const code = typeof error === 'string' ? undefined : error.code;
   return errorFromStatus({ status: typeof code === 'number' && code >= 400 ? code : 500, detail }, words);
+}
+
+/** A stream that stopped before it said it was done: the connection was cut. Retried, unless text was shown. */
+function cutOff(words: ProviderWords): LlmError {
+  return new NetworkError(
+    'network',
+    `${capitalize(words.name)}'s answer stopped before it was complete (the connection closed mid-stream): try again.`,
+    { provider: words.provider, retryable: true },
+  );
 }

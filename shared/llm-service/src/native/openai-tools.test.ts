@@ -180,4 +180,44 @@ describe('createOpenAIToolModel', () => {
     await model().generate(request([ASK]));
     expect(server.pending()).toBe(0);
   });
+
+  it('waits as long as retry-after-ms asks', async () => {
+    server.reply(
+      { ...openAIError(429, 'Rate limit reached.'), headers: { 'retry-after-ms': '1500' } },
+      openAIText('Booked.'),
+    );
+    const waits: number[] = [];
+    const retrying = createOpenAIToolModel({
+      baseUrl: server.url,
+      model: 'fake-model',
+      maxRetries: 1,
+      sleep: async (ms: number) => void waits.push(ms),
+    });
+    expect((await retrying.generate(request([ASK]))).text).toBe('Booked.');
+    expect(waits).toEqual([1500]);
+  });
+
+  it('reports a streamed refusal as a refusal, and a stream cut off on the way as that, then tries again', async () => {
+    const chunk = (delta: unknown) => ({ object: 'chat.completion.chunk', choices: [{ index: 0, delta }] });
+    server.reply({
+      events: [chunk({ role: 'assistant', refusal: 'I cannot ' }), chunk({ refusal: 'help.' }), '[DONE]'],
+    });
+    const refused = model().generate(request([ASK], { onText: () => {} }));
+    await expect(refused).rejects.toThrow(/returned no reply \(refused: I cannot help\.\)/);
+
+    server.reply({ events: [chunk({ role: 'assistant' })] }, openAIStream(['Hello.']));
+    const reply = await model().generate(request([ASK], { onText: () => {} }));
+    expect(reply.text).toBe('Hello.');
+    expect(server.pending()).toBe(0);
+  });
+
+  it('says a request that cannot be built is a local problem, and sends nothing', async () => {
+    let deep: unknown = 'x';
+    for (let depth = 0; depth < 20_000; depth++) deep = [deep];
+    const call = { id: 'c1', name: 'checkAvailability', args: { date: deep } };
+    const history: ConversationEntry[] = [ASK, { type: 'tool-calls', calls: [call] }];
+    const failure = model().generate(request(history));
+    await expect(failure).rejects.toThrow(/could not be built here \(RangeError.*nothing was sent/);
+    expect(server.requests).toHaveLength(0);
+  });
 });

@@ -1,15 +1,16 @@
 import { LlmError } from '../errors.ts';
 import { sameOriginFetch } from '../providers/guarded-fetch.ts';
-import { capitalize, type ProviderWords, parseRetryAfter, transportError } from '../providers/http-errors.ts';
+import { capitalize, type ProviderWords, transportError } from '../providers/http-errors.ts';
 import type { OpenAICompatibleModelOptions } from '../providers/openai-compatible.ts';
 import { badResponse, errorDetail, errorProblem } from '../providers/openai-compatible-reply.ts';
-import { chatCompletionsUrl } from '../providers/openai-compatible-send.ts';
+import { chatCompletionsUrl, retryAfterOf } from '../providers/openai-compatible-send.ts';
 import { errorFromStatus } from '../providers/status-errors.ts';
 import { registerSecret } from '../redact.ts';
 import { withRetry } from '../retry.ts';
 import { readToolCompletion } from './openai-tools-reply.ts';
 import { toToolCompletionRequest } from './openai-tools-request.ts';
 import { readToolStream } from './openai-tools-stream.ts';
+import { buildRequest } from './request-guard.ts';
 import { StreamedText } from './stream-text.ts';
 import type { ToolCallingModel, ToolCallingRequest, ToolCallingResponse } from './tool-calling-types.ts';
 
@@ -74,6 +75,7 @@ interface Post {
 
 /** One POST to `/chat/completions`, streamed or not; every failure leaves as a member of the error family. */
 async function postToolCompletion({ endpoint, fetcher, options, words, request, stream, signal, streamed }: Post) {
+  const body = buildRequest(() => JSON.stringify(toToolCompletionRequest(options.model, request, stream)), words);
   try {
     const response = await fetcher(endpoint, {
       method: 'POST',
@@ -82,7 +84,7 @@ async function postToolCompletion({ endpoint, fetcher, options, words, request, 
         accept: stream ? 'text/event-stream' : 'application/json',
         ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
       },
-      body: JSON.stringify(toToolCompletionRequest(options.model, request, stream)),
+      body,
       signal,
     });
     const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
@@ -90,10 +92,10 @@ async function postToolCompletion({ endpoint, fetcher, options, words, request, 
       return await readToolStream(response.body, (delta) => streamed.deliver(delta, signal), words);
     }
     // Not a stream: an error, a plain answer, or a server that ignored `stream: true` and answered whole.
-    const body = await response.text();
-    if (stream && refusesStreaming(response.status, body)) throw new StreamRefused();
-    if (!response.ok) throw statusError(response, body, words);
-    const reply = readToolCompletion(body, words);
+    const text = await response.text();
+    if (stream && refusesStreaming(response.status, text)) throw new StreamRefused();
+    if (!response.ok) throw statusError(response, text, words);
+    const reply = readToolCompletion(text, words);
     streamed.deliver(reply.text, signal);
     return reply;
   } catch (error) {
@@ -115,7 +117,7 @@ function statusError(response: Response, body: string, words: ProviderWords): Ll
       status: response.status,
       detail: errorDetail(body),
       problem: errorProblem(response.status, body),
-      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      ...retryAfterOf(response.headers),
     },
     words,
   );

@@ -78,7 +78,8 @@ export function errorDetail(body: string): string {
  * What an error body says the problem is, from the codes the servers document: OpenAI's `invalid_api_key`,
  * `insufficient_quota`, `unsupported_country_region_territory`, `context_length_exceeded`, `model_not_found`
  * (https://platform.openai.com/docs/guides/error-codes); llama.cpp's `exceed_context_size_error` and its grammar
- * converter's "JSON schema conversion failed" (tools/server and common/json-schema-to-grammar.cpp); Ollama's
+ * converter's "JSON schema conversion failed" (tools/server and common/json-schema-to-grammar.cpp), and its chat
+ * templates' "Conversation roles must alternate" (a 500 that no retry can fix); Ollama's
  * "invalid JSON schema in format" (a 500) and "model … not found, try pulling it first" (a 404).
  */
 export function errorProblem(status: number, body: string): ProblemKind | undefined {
@@ -90,6 +91,7 @@ export function errorProblem(status: number, body: string): ProblemKind | undefi
   if (/insufficient_quota/.test(codes)) return 'no-credit';
   if (/unsupported_country_region_territory/.test(codes)) return 'region';
   if (/context_length_exceeded|exceed_context_size/.test(codes)) return 'context-too-long';
+  if (/roles must alternate/i.test(message)) return 'rejected-history';
   if (/model_not_found/.test(codes) || (status === 404 && /model/i.test(message))) return 'unknown-model';
   if (
     /invalid JSON schema|schema conversion failed|Unrecognized schema|Invalid schema for response_format/i.test(message)

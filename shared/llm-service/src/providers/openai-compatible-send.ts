@@ -40,11 +40,7 @@ export async function send(
 }
 
 function statusError(response: Response, body: string, words: ProviderWords): LlmError {
-  // OpenAI sends `retry-after-ms` beside `retry-after` (its SDKs read it first); either is a wait in our terms.
-  const milliseconds = Number.parseFloat(response.headers.get('retry-after-ms') ?? '');
-  const retryAfterSeconds = Number.isFinite(milliseconds)
-    ? Math.max(0, milliseconds / 1000)
-    : parseRetryAfter(response.headers.get('retry-after'));
+  const { retryAfterSeconds } = retryAfterOf(response.headers);
   const problem = errorProblem(response.status, body);
   return errorFromStatus(
     {
@@ -55,6 +51,18 @@ function statusError(response: Response, body: string, words: ProviderWords): Ll
     },
     words,
   );
+}
+
+/**
+ * The wait a response asks for, in seconds: OpenAI sends `retry-after-ms` beside `retry-after` (its SDKs read it
+ * first); either is a wait in our terms. Empty when it asks for none.
+ */
+export function retryAfterOf(headers: Headers): { retryAfterSeconds?: number } {
+  const milliseconds = Number.parseFloat(headers.get('retry-after-ms') ?? '');
+  const seconds = Number.isFinite(milliseconds)
+    ? Math.max(0, milliseconds / 1000)
+    : parseRetryAfter(headers.get('retry-after'));
+  return seconds === undefined ? {} : { retryAfterSeconds: seconds };
 }
 
 /** `{baseUrl}/chat/completions`, refusing an address that is not http(s); `setting` names it in the message. */

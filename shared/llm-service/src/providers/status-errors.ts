@@ -20,6 +20,7 @@ export type ProblemKind =
   | 'no-credit'
   | 'rejected-schema'
   | 'context-too-long'
+  | 'rejected-history'
   | 'unknown-model'
   | 'no-free-tier'
   | 'no-system-instruction'
@@ -103,6 +104,12 @@ export function errorFromStatus(failure: HttpFailure, words: ProviderWords): Llm
       return refused(
         `The conversation is too long for ${words.model} on ${words.name} (HTTP ${status}${detail}): type /reset ` +
           'to start over, or set LLM_CONTEXT_TOKENS lower so older turns are dropped sooner.',
+      );
+    case 'rejected-history':
+      // A chat template's own check (llama.cpp answers it with a 500): sending it again cannot help.
+      return refused(
+        `${name} refused the order of the conversation's messages (HTTP ${status}${detail}): type /reset to start ` +
+          'over, and see "Troubleshooting" in docs/real-models.md.',
       );
     case 'unknown-model':
       return refused(`${name} does not know the model "${words.model}" (HTTP ${status}${detail}): ${words.modelHint}.`);

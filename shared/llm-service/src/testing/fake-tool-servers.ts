@@ -1,13 +1,15 @@
 /**
  * Local stand-ins for Gemini's and OpenAI's native function calling on 127.0.0.1, streamed or not, so the tool
  * providers run through the real `@google/genai` SDK and the real `fetch`. The Gemini one plays Gemini 3: a follow-up
- * that drops a thought signature it issued gets the real HTTP 400.
+ * that drops a thought signature it issued gets the real HTTP 400. Both refuse a history the real server refuses
+ * (turns out of order, results that do not match calls), with its words: see `tool-server-rules.ts`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { geminiError, openAIError, type ScriptedResponse } from './fake-replies.ts';
 import type { RecordedRequest } from './fake-servers.ts';
 import { geminiMissingSignature, type StreamedResponse } from './fake-tool-replies.ts';
+import { checkGeminiToolRules, checkOpenAIToolRules, type ToolServerFlavor } from './tool-server-rules.ts';
 
 /** What a fake tool server answers: a whole body, or a stream of events. */
 export type ToolServerReply = ScriptedResponse | StreamedResponse;
@@ -54,16 +56,27 @@ export function startFakeGeminiToolServer(options: FakeGeminiToolOptions = {}): 
       if (route[1] === 'streamGenerateContent' && options.noStreaming) {
         return geminiError(404, 'Streaming is not available on this server.', 'NOT_FOUND');
       }
-      return missingSignature(request.body, issued);
+      return missingSignature(request.body, issued) ?? checkGeminiToolRules(request.body);
     },
     (reply) => rememberSignatures(reply, issued),
   );
 }
 
-/** Starts a fake OpenAI-compatible API answering `POST {url}/chat/completions`; `url` ends in `/v1`. */
-export function startFakeOpenAIToolServer(): Promise<FakeToolServer> {
+/** Options for {@link startFakeOpenAIToolServer}. */
+export interface FakeOpenAIToolOptions {
+  /** Which server's rules about the history it applies (default `openai`). */
+  readonly flavor?: ToolServerFlavor;
+}
+
+/**
+ * Starts a fake OpenAI-compatible API answering `POST {url}/chat/completions`; `url` ends in `/v1`. It refuses a
+ * history that the server it plays would refuse.
+ */
+export function startFakeOpenAIToolServer(options: FakeOpenAIToolOptions = {}): Promise<FakeToolServer> {
   return startServer('/v1', (request) => {
-    if (request.method === 'POST' && request.path.split('?')[0] === '/v1/chat/completions') return undefined;
+    if (request.method === 'POST' && request.path.split('?')[0] === '/v1/chat/completions') {
+      return checkOpenAIToolRules(options.flavor ?? 'openai', request.body);
+    }
     return openAIError(404, `The fake OpenAI server has no route for ${request.method} ${request.path}.`);
   });
 }

@@ -29,6 +29,7 @@ export {
 } from './fake-tool-replies.ts';
 export {
   type FakeGeminiToolOptions,
+  type FakeOpenAIToolOptions,
   type FakeToolServer,
   startFakeGeminiToolServer,
   startFakeOpenAIToolServer,
@@ -38,3 +39,4 @@ export { legacyGrammarProblems } from './legacy-grammar.ts';
 export { GEMINI_ERRORS, LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS, VLLM_ERRORS } from './provider-errors.ts';
 export { ScriptedModel, type ScriptedReply } from './scripted-model.ts';
 export { ScriptedToolModel, type ScriptedToolReply, type ScriptedToolStep } from './scripted-tool-model.ts';
+export { checkGeminiToolRules, checkOpenAIToolRules, type ToolServerFlavor } from './tool-server-rules.ts';
