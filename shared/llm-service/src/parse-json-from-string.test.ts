@@ -162,6 +162,13 @@ describe('parseJSONFromString never picks one of several actions', () => {
     expect(parseJSONFromString(reply)).toMatchObject({ ok: false, error: { kind: 'several' } });
   });
 
+  it('reports a reply of more values than one action and its examples could hold, without reading them', () => {
+    const many = 'Again: {"action":"answer","response":"Hi"} '.repeat(17);
+    expect(parseJSONFromString(many)).toMatchObject({ ok: false, error: { kind: 'several' } });
+    const sixteen = 'Again: {"action":"answer","response":"Hi"} '.repeat(16);
+    expect(parseJSONFromString(sixteen)).toEqual({ ok: true, value: { action: 'answer', response: 'Hi' } });
+  });
+
   it('reports several values when none is an action', () => {
     expect(parseJSONFromString('{"a":1} and {"b":2}')).toMatchObject({ ok: false, error: { kind: 'several' } });
   });

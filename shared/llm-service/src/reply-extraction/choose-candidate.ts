@@ -1,5 +1,5 @@
 import { head, isBroken, type Problem, structuralProblem } from './describe-problem.ts';
-import type { Candidate } from './find-candidates.ts';
+import { type Candidate, MAX_VALUES } from './find-candidates.ts';
 import { type ReadBudget, type Reading, readCandidate } from './read-candidate.ts';
 
 /** The value chosen from a reply, or what is wrong with it. */
@@ -8,7 +8,8 @@ export type Choice = { readonly ok: true; readonly value: unknown } | { readonly
 /**
  * Chooses the reply's value among the candidates found outside reasoning, never by their order:
  *
- * 1. A value broken in its structure (cut off, a bracket closed by the wrong one, a string that never ends, several
+ * 1. A reply of more than {@link MAX_VALUES} values is reported unread, which bounds the cost of many small ones. A
+ *    value broken in its structure (cut off, a bracket closed by the wrong one, a string that never ends, several
  *    values in a row) is reported, even when another follows: it may have been the action.
  * 2. Each value is read, mending slips of punctuation only; one that cannot be read without changing a value is
  *    reported, unless it is not an action and an action was read.
@@ -17,6 +18,7 @@ export type Choice = { readonly ok: true; readonly value: unknown } | { readonly
  * 4. With no action, the reply must hold exactly one value, which is returned for the schema check to explain.
  */
 export function chooseCandidate(text: string, candidates: readonly Candidate[], budget: ReadBudget): Choice {
+  if (candidates.length > MAX_VALUES) return { ok: false, problem: several(text, candidates, 'many') };
   const broken = candidates.findLast(isBroken);
   if (broken) return { ok: false, problem: structuralProblem(text, broken)! };
   const readings = candidates.map((candidate) => readCandidate(text, candidate, budget));
@@ -25,27 +27,12 @@ export function chooseCandidate(text: string, candidates: readonly Candidate[], 
       isAction(readings[index]!) ? [{ candidate, reading: readings[index]! }] : [],
     ),
   );
-  if (actions.length > 1)
-    return {
-      ok: false,
-      problem: several(
-        text,
-        actions.map((action) => action.candidate),
-        true,
-      ),
-    };
+  if (actions.length > 1) return refuse(text, actions, 'actions');
   const only = actions[0] ?? (candidates.length === 1 ? { reading: readings[0]! } : null);
   if (only) return only.reading.ok ? only.reading : { ok: false, problem: only.reading.problem };
   const values = distinct(candidates.map((candidate, index) => ({ candidate, reading: readings[index]! })));
   if (values.length === 1 && values[0]!.reading.ok) return values[0]!.reading;
-  return {
-    ok: false,
-    problem: several(
-      text,
-      values.map((value) => value.candidate),
-      false,
-    ),
-  };
+  return refuse(text, values, 'values');
 }
 
 /** Whether a reading is an action: an object with an `action` field, or one that could not be read but names one. */
@@ -67,13 +54,29 @@ function distinct<T extends { readonly reading: Reading }>(entries: readonly T[]
   });
 }
 
-function several(text: string, candidates: readonly Candidate[], actions: boolean): Problem {
+const HELD = {
+  actions: (count: number) => `${count} different actions`,
+  values: (count: number) => `${count} JSON values and none is an action`,
+  many: () => `more than ${MAX_VALUES} JSON values`,
+};
+
+function refuse(text: string, entries: readonly { candidate: Candidate }[], what: keyof typeof HELD): Choice {
+  return {
+    ok: false,
+    problem: several(
+      text,
+      entries.map((entry) => entry.candidate),
+      what,
+    ),
+  };
+}
+
+function several(text: string, candidates: readonly Candidate[], what: keyof typeof HELD): Problem {
   const shown = candidates.slice(0, 2).map((candidate) => `"${head(text, candidate.start, 40)}"`);
-  const what = actions ? 'different actions' : 'JSON values and none is an action';
   return {
     kind: 'several',
     message:
-      `The reply held ${candidates.length} ${what} (${shown.join(' and ')}${candidates.length > 2 ? ', …' : ''}). ` +
+      `The reply held ${HELD[what](candidates.length)} (${shown.join(' and ')}${candidates.length > 2 ? ', …' : ''}). ` +
       'Reply with exactly one JSON object: the one action you mean, with no examples or drafts beside it.',
   };
 }

@@ -9,6 +9,9 @@ export interface Candidate extends ScannedValue {
   readonly chained: boolean;
 }
 
+/** More values than a reply with one action, its examples and a note could hold: such a reply is refused unread. */
+export const MAX_VALUES = 16;
+
 /** The candidates outside reasoning, what the search learned about reasoning, and the characters it visited. */
 export interface FoundCandidates {
   readonly candidates: readonly Candidate[];
@@ -28,7 +31,8 @@ export interface FoundCandidates {
  * are never taken for replies of their own, a tag quoted inside a value is never taken for reasoning, and no
  * character is scanned twice. Reasoning outside values is skipped wherever it sits: a closed block, and everything
  * before a lone closing tag (DeepSeek-R1's template puts `<think>` in the prompt, so the reply holds only
- * `</think>`). A block that never closes ends the search, as does a value that runs to the end of the text.
+ * `</think>`). A block that never closes ends the search, as does a value that runs to the end of the text, and
+ * more than {@link MAX_VALUES} values with no reasoning after them.
  */
 export function findCandidates(text: string): FoundCandidates {
   const candidates: Candidate[] = [];
@@ -43,6 +47,8 @@ export function findCandidates(text: string): FoundCandidates {
     }
     if (tag === undefined || (tag !== null && tag.start < search.position))
       tag = nextReasoningTag(text, search.position);
+    // Past the limit with no reasoning ahead to forget them, more values change nothing: the reply is refused anyway.
+    if (tag === null && candidates.length > MAX_VALUES) break;
     if (tag && (start === -1 || tag.start < start)) {
       if (!skipReasoning(text, tag, candidates, search)) break;
       continue;
