@@ -36,10 +36,21 @@ describe('createChatAgent', () => {
     expect(agent.history[1]).toEqual({ role: 'assistant', text: reply('Hi') });
   });
 
-  it('takes the valid action when the reply also holds an example object after it', async () => {
-    const model = new ScriptedModel([`${reply('Hi')} Note: a tool would look like {"action":"tool"}.`]);
+  it('takes the one action when the reply also holds a note that is not an action', async () => {
+    const model = new ScriptedModel([`${reply('Hi')} Note: {"format": "JSON"}.`]);
     const agent = createChatAgent({ model, clock });
     expect(await agent.send('hi')).toEqual({ type: 'answer', text: 'Hi' });
+  });
+
+  it('refuses a reply holding two different actions, and leaves the history unchanged', async () => {
+    const twoActions = `Example: ${reply('Tomorrow is Sunday.')}\nMy reply: ${reply('Tomorrow is Monday.')}`;
+    const model = new ScriptedModel([twoActions, reply('Monday.')]);
+    const agent = createChatAgent({ model, clock });
+    const result = await agent.send('what day is tomorrow?');
+    expect(result).toMatchObject({ type: 'invalid', reply: twoActions });
+    if (result.type === 'invalid') expect(result.message).toMatch(/held 2 different actions/);
+    expect(agent.history).toEqual([]);
+    expect(await agent.send('again')).toEqual({ type: 'answer', text: 'Monday.' });
   });
 
   it('reports a reply that is not JSON and leaves the history unchanged', async () => {

@@ -177,6 +177,23 @@ describe('createChatAgent with tools', () => {
     expect(listed.ok && listed.appointments).toEqual([]);
   });
 
+  it('refuses a reply holding an example call beside its answer: nothing is asked or deleted', async () => {
+    const asked: string[] = [];
+    const example = toolCall('deleteAppointment', { date: '2026-11-23T10:00' });
+    const twoActions = `${JSON.stringify({ action: 'answer', response: 'You can send this yourself:' })}\n${example}`;
+    const model = new ScriptedModel([twoActions]);
+    const agent = createChatAgent({ model, clock, approve: async (question) => Boolean(asked.push(question)) });
+    await agent.calendar.book({ start: '2026-11-23T10:00', title: 'Dentist' });
+
+    const result = await agent.send('how do I cancel my 10am?');
+    expect(result).toMatchObject({ type: 'invalid', reply: twoActions });
+    if (result.type === 'invalid') expect(result.message).toMatch(/held 2 different actions/);
+    expect(asked).toEqual([]);
+    const listed = await agent.calendar.list({ from: '2026-11-23' });
+    expect(listed.ok && listed.appointments.map((appointment) => appointment.title)).toEqual(['Dentist']);
+    expect(agent.history).toEqual([]);
+  });
+
   it('is cancelled by Ctrl-C during the question: nothing is deleted and the history is unchanged', async () => {
     const controller = new AbortController();
     const model = new ScriptedModel([toolCall('deleteAppointment', { date: '2026-11-23T10:00' })]);

@@ -66,8 +66,8 @@ export function createChatAgent(options: {
       throw error;
     }
 
-    // When a reply holds several objects (an example, a draft, the answer), the valid action is the one to take.
-    const parsed = parseJSONFromString(reply, { accept: (value) => validateAction(value).ok });
+    // A reply holding two different actions (an example, a draft, the answer) is refused, never guessed at.
+    const parsed = parseJSONFromString(reply);
     if (!parsed.ok) return { type: 'invalid', message: parsed.error.message, reply };
     const action = validateAction(parsed.value);
     if (!action.ok) return { type: 'invalid', message: `The reply is not a valid action: ${action.message}.`, reply };

@@ -121,12 +121,33 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
     expect(model.requests[1]!.messages.at(-2)).toEqual({ role: 'assistant', text: 'Sure! Let me check that for you.' });
   });
 
-  it('acts on the valid action, not a draft in the reasoning or an example after it', async () => {
-    const draft = '{"action":"tool","tool":"deleteAppointment","parameters":{}} ';
-    const reply = `<think>${draft}</think> ${answer('Nothing to do.')} A tool call would be {"action":"tool"}.`;
-    const model = new ScriptedModel([reply]);
+  it('acts on the one action outside reasoning, skipping a draft in it (positive control)', async () => {
+    const draft = tool('deleteAppointment', { date: '2026-11-24T10:00' });
+    const model = new ScriptedModel([`<think>${draft}</think> ${answer('Nothing to do.')}`]);
     const { agent } = setup(model);
     expect(await agent.send('hi')).toMatchObject({ exit: 'answered', text: 'Nothing to do.', steps: 1 });
+  });
+
+  it('sends back a reply holding two different actions, or reasoning that never closes, and deletes nothing', async () => {
+    const remove = tool('deleteAppointment', { date: '2026-11-24T10:00' });
+    const model = new ScriptedModel([
+      `For example: ${remove}\nMy reply: ${answer('Which appointment?')}`,
+      `<think>Plan: ${remove}`,
+      remove,
+      answer('Cancelled.'),
+    ]);
+    const { agent, calendar, approvals } = setup(model);
+    await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    await calendar.book({ start: '2026-11-24T11:00', title: 'Haircut' });
+
+    expect(await agent.send('cancel my dentist')).toMatchObject({ exit: 'answered', text: 'Cancelled.', steps: 4 });
+    const feedback = model.requests.slice(1, 3).map((request) => request.messages.at(-1)!.text);
+    expect(feedback[0]).toMatch(/held 2 different actions.*Reply with exactly one JSON object/);
+    expect(feedback[1]).toMatch(/reasoning never ends/);
+    // Only the third reply, a single action, was acted on: one question, one appointment gone.
+    expect(approvals).toEqual(['Cancel Tue 24 Nov 10:00–10:30 Dentist?']);
+    const left = await calendar.list({ from: '2026-11-24' });
+    expect(left.ok && left.appointments.map((appointment) => appointment.title)).toEqual(['Haircut']);
   });
 
   it('tells the model about an empty reply and a number given for a date', async () => {

@@ -1,4 +1,7 @@
-import { runPartAsync } from '@scheduling-agent/cli-io/testing';
+import { readFileSync } from 'node:fs';
+import { openCalendar } from '@scheduling-agent/calendar';
+import { newCalendarFile, PINNED_NOW, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import { fixedClock } from '@scheduling-agent/clock';
 import { geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -6,9 +9,10 @@ const main = new URL('./main.ts', import.meta.url);
 const SENTINEL_KEY = 'AIza-SENTINEL-never-print-me-1234';
 
 /** Runs this part against a URL through `@google/genai`, as a learner with a key would, and collects its output. */
-function runPart(input: string, baseUrl: string) {
+function runPart(input: string, baseUrl: string, args: string[] = []) {
   return runPartAsync(main, {
     input,
+    args,
     env: {
       GEMINI_API_KEY: SENTINEL_KEY,
       GOOGLE_GEMINI_BASE_URL: baseUrl,
@@ -56,6 +60,40 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
       expect(last.contents.at(-1)!.parts[0]!.text).toMatch(/^Your last reply could not be used/);
 
       expect(run.stdout + run.stderr).not.toContain(SENTINEL_KEY);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('with --yes, sends back two actions and unclosed reasoning, and deletes only what one action asks', async () => {
+    const file = newCalendarFile();
+    const calendar = openCalendar({ file, clock: fixedClock(PINNED_NOW.AGENT_NOW, PINNED_NOW.TZ) });
+    await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    await calendar.book({ start: '2026-11-24T11:00', title: 'Haircut' });
+    const remove = (date: string) => `{"action":"tool","tool":"deleteAppointment","parameters":{"date":"${date}"}}`;
+    const server = await startFakeGeminiServer();
+    server.reply(
+      geminiText(
+        `For example: ${remove('2026-11-24T11:00')}\nMy reply: {'action': 'answer', 'response': 'Which one?'}`,
+      ),
+      geminiText(`<think>Plan: ${remove('2026-11-24T11:00')}`),
+      geminiText(remove('2026-11-24T10:00')),
+      geminiText('{"action":"answer","response":"Cancelled your dentist."}'),
+    );
+    try {
+      const run = await runPart('cancel my dentist tomorrow\n', server.url, ['--calendar', file, '--yes']);
+
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('agent> Cancelled your dentist.');
+      const feedback = server.requests.slice(1, 3).map((request) => {
+        const body = request.body as { contents: Array<{ parts: Array<{ text: string }> }> };
+        return body.contents.at(-1)!.parts[0]!.text;
+      });
+      expect(feedback[0]).toMatch(/held 2 different actions/);
+      expect(feedback[1]).toMatch(/reasoning never ends/);
+      // The one single action was carried out (Dentist gone), and neither example nor draft was (Haircut kept).
+      const titles = JSON.parse(readFileSync(file, 'utf8')).appointments.map((entry: { title: string }) => entry.title);
+      expect(titles).toEqual(['Haircut']);
     } finally {
       await server.close();
     }

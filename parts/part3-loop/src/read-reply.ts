@@ -31,8 +31,8 @@ export function readReply(
     const problem = `The reply is ${reply.length} characters long; the limit is ${MAX_REPLY_LENGTH}. Reply briefly.`;
     return { type: 'invalid', problem };
   }
-  // When a reply holds several objects (an example, a draft, the answer), the valid action is the one to take.
-  const parsed = parseJSONFromString(reply, { accept: (value) => validate(value).ok });
+  // A reply holding two different actions (an example, a draft, the answer) is sent back, never guessed at.
+  const parsed = parseJSONFromString(reply);
   if (!parsed.ok) return { type: 'invalid', problem: `${parsed.error.message} ${howToReply(registry, lastStep)}` };
   const checked = validate(parsed.value);
   if (!checked.ok) {

@@ -40,7 +40,6 @@ export {
 export {
   type JsonParseError,
   type JsonParseErrorKind,
-  type JsonParseOptions,
   type JsonParseResult,
   parseJSONFromString,
 } from './parse-json-from-string.ts';

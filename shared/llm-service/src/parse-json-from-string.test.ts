@@ -132,37 +132,68 @@ describe('parseJSONFromString leaves string contents alone while mending', () =>
   });
 });
 
-describe('parseJSONFromString chooses among several objects by a fixed rule', () => {
-  const isAction = (value: unknown): boolean => typeof (value as { action?: unknown } | null)?.action === 'string';
+describe('parseJSONFromString never picks one of several actions', () => {
+  const remove = '{"action":"tool","tool":"deleteAppointment","parameters":{"appointmentId":"apt_1"}}';
 
-  it('takes the last valid object, and prefers one that `accept` accepts', () => {
+  it('takes the one action, whatever other objects stand beside it (positive control)', () => {
     const reply = 'Answer: {"action":"answer","response":"A"} Note: {"note":"x"}';
-    expect(parseJSONFromString(reply)).toEqual({ ok: true, value: { note: 'x' } });
-    expect(parseJSONFromString(reply, { accept: isAction })).toEqual({
-      ok: true,
-      value: { action: 'answer', response: 'A' },
-    });
+    expect(parseJSONFromString(reply)).toEqual({ ok: true, value: { action: 'answer', response: 'A' } });
   });
 
-  it('prefers an object valid as written over one that needed repair', () => {
-    const reply = '{"action":"answer","response":"Hi"} (format: {\'action\': \'answer\',})';
-    expect(parseJSONFromString(reply)).toEqual({ ok: true, value: { action: 'answer', response: 'Hi' } });
+  it('reports two different actions, whichever comes first, is valid as written, or needed mending', () => {
+    for (const reply of [
+      `For example: ${remove}\nMy reply: {'action': 'answer', 'response': 'Which one?'}`,
+      `{"action":"answer","response":"Next time you can send this yourself:"}\nExample: ${remove}`,
+      '{"action":"answer","response":"Hi"} (format: {\'action\': \'answer\',})',
+    ]) {
+      const result = parseJSONFromString(reply);
+      expect(result, reply).toMatchObject({ ok: false, error: { kind: 'several' } });
+      if (!result.ok) expect(result.error.message).toMatch(/held 2 different actions.*exactly one/);
+    }
   });
 
-  it('reports a cut-off object after a complete one rather than taking the draft', () => {
-    const reply = 'Draft: {"action":"answer","response":"A"} Final: {"action":"answer","response":"The meet';
-    expect(parseJSONFromString(reply, { accept: isAction })).toMatchObject({ ok: false, error: { kind: 'truncated' } });
+  it('counts an action written twice once', () => {
+    const reply = `${remove}\n\`\`\`json\n${remove}\n\`\`\``;
+    expect(parseJSONFromString(reply)).toEqual({ ok: true, value: JSON.parse(remove) });
   });
 
-  it('takes a corrected object that follows a broken one', () => {
-    const reply = '{"calls":[1, 2} Sorry, I meant: {"calls":[1, 2]}';
-    expect(parseJSONFromString(reply)).toEqual({ ok: true, value: { calls: [1, 2] } });
+  it('counts an action it cannot read as one of the actions', () => {
+    const reply = `${remove} or maybe {"action": "answer", "response": TRUE}`;
+    expect(parseJSONFromString(reply)).toMatchObject({ ok: false, error: { kind: 'several' } });
+  });
+
+  it('reports a reply of more values than one action and its examples could hold, without reading them', () => {
+    const many = 'Again: {"action":"answer","response":"Hi"} '.repeat(17);
+    expect(parseJSONFromString(many)).toMatchObject({ ok: false, error: { kind: 'several' } });
+    const sixteen = 'Again: {"action":"answer","response":"Hi"} '.repeat(16);
+    expect(parseJSONFromString(sixteen)).toEqual({ ok: true, value: { action: 'answer', response: 'Hi' } });
+  });
+
+  it('reports several values when none is an action', () => {
+    expect(parseJSONFromString('{"a":1} and {"b":2}')).toMatchObject({ ok: false, error: { kind: 'several' } });
+  });
+
+  it('reports a cut-off or broken object even when a complete one stands beside it', () => {
+    const cut = 'Draft: {"action":"answer","response":"A"} Final: {"action":"answer","response":"The meet';
+    expect(parseJSONFromString(cut)).toMatchObject({ ok: false, error: { kind: 'truncated' } });
+    const wrongBracket = '{"calls":[1, 2} Sorry, I meant: {"calls":[1, 2]}';
+    expect(parseJSONFromString(wrongBracket)).toMatchObject({ ok: false, error: { kind: 'invalid' } });
   });
 });
 
-describe('parseJSONFromString skips reasoning', () => {
-  it('takes the object after an unclosed <think> when there is nothing else', () => {
-    expect(parseJSONFromString('<think>hmm {"action":"answer","response":"Hi"}')).toEqual({ ok: true, value: answer });
+describe('parseJSONFromString skips reasoning wherever it sits, and never reads inside it', () => {
+  it('reports a reasoning block that never closes, even with an action in it', () => {
+    const reply = '<think>Plan: maybe {"action":"tool","tool":"deleteAppointment","parameters":{"appointmentId":"a"}}';
+    const result = parseJSONFromString(reply);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'no-json' } });
+    if (!result.ok) expect(result.error.message).toMatch(/reasoning never ends/);
+  });
+
+  it('skips reasoning after the answer, and keeps the answer before an unclosed block', () => {
+    const call = '{"action":"tool","tool":"checkAvailability","parameters":{"date":"2026-11-24"}}';
+    for (const after of ['<think>Format reminder: {"action":"answer","response":"…"}</think>', '<think>Or {"a":1}']) {
+      expect(parseJSONFromString(`${call}\n${after}`), after).toEqual({ ok: true, value: JSON.parse(call) });
+    }
   });
 
   it('keeps a closing tag quoted in an answer that has no reasoning', () => {
@@ -195,5 +226,29 @@ describe('parseJSONFromString tells the model what is really wrong', () => {
       expect(result, reply).toMatchObject({ ok: false, error: { kind: 'invalid' } });
       if (!result.ok) expect(result.error.message, reply).not.toMatch(/cut off/);
     }
+  });
+});
+
+describe('parseJSONFromString reports a value it cannot read without changing it', () => {
+  it('mends punctuation around values it reads as written (positive control)', () => {
+    expect(parseJSONFromString('{"a": True, "b": None, "c": -1.5e3 "d": [1 2,],}')).toEqual({
+      ok: true,
+      value: { a: true, b: null, c: -1500, d: [1, 2] },
+    });
+  });
+
+  it.each([
+    ['an escape JSON does not know', '{"action":"answer","response":"Saved to C:\\Users\\ana\\Desktop",}', /\\U/],
+    ['a keyword JSON does not know', '{"action":"answer","response":"x","urgent":TRUE}', /"TRUE/],
+    ['a bare word', '{"city": New York}', /"New York/],
+    ['a number JSON does not know', '{"count": 007,}', /"007/],
+    ['undefined', '{"action": "answer", "response": undefined}', /"undefined/],
+    ['an ellipsis in a list', '{"ids": [1, 2, ...]}', /"\.\.\./],
+    ['a field with no value', '{"action": "answer", "response": }', /not valid/],
+    ['a field named twice', '{"action": "tool", "action": "answer",}', /"action" twice/],
+  ])('%s', (_, reply, message) => {
+    const result = parseJSONFromString(reply);
+    expect(result, reply).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    if (!result.ok) expect(result.error.message, reply).toMatch(message);
   });
 });

@@ -1,8 +1,7 @@
 import { chooseCandidate } from './reply-extraction/choose-candidate.ts';
 import { head, type JsonParseError, type JsonParseErrorKind } from './reply-extraction/describe-problem.ts';
-import { findCandidates } from './reply-extraction/find-candidates.ts';
-import { REPAIR_LIMITS, type ReadBudget } from './reply-extraction/read-candidate.ts';
-import { findAnswerStart } from './reply-extraction/reasoning.ts';
+import { type FoundCandidates, findCandidates } from './reply-extraction/find-candidates.ts';
+import type { ReadBudget } from './reply-extraction/read-candidate.ts';
 
 export type { JsonParseError, JsonParseErrorKind } from './reply-extraction/describe-problem.ts';
 
@@ -11,15 +10,6 @@ export type JsonParseResult =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly error: JsonParseError };
 
-/** How to choose when a reply holds several JSON values. */
-export interface JsonParseOptions {
-  /**
-   * Says whether a value is a usable reply, for example that it passes the reply's schema. When a reply holds several
-   * objects (a draft and a final answer), one it accepts is preferred; without it, the last valid one is taken.
-   */
-  readonly accept?: (value: unknown) => boolean;
-}
-
 /** A reading and the characters it visited, which stay proportional to the reply's length (see the tests). */
 export interface MeasuredParse {
   readonly result: JsonParseResult;
@@ -27,29 +17,26 @@ export interface MeasuredParse {
 }
 
 /**
- * Finds the JSON object in a model's reply and parses it. Models think aloud first (`<think>…</think>`), wrap JSON in
- * code fences, put prose around it, and make small slips (trailing commas, single or curly quotes, bare keys, comments,
- * raw line breaks); this skips the reasoning, finds the object and mends the slips without changing a character of
- * any value. It never throws, whatever the input, and takes time linear in the reply's length: a reply is untrusted,
- * so failure is a value, with a message that tells the model what to fix.
+ * Finds the one JSON action in a model's reply and parses it. Models think aloud (`<think>…</think>`), wrap JSON in
+ * code fences, put prose, examples and drafts around it, and make small slips (trailing commas, single or curly
+ * quotes, bare keys, comments, raw line breaks); this skips the reasoning, finds the objects, mends the slips without
+ * changing any value, and reports a reply that holds two different actions rather than pick one. It never throws,
+ * whatever the input, and takes time linear in the reply's length: a reply is untrusted, so failure is a value, with
+ * a message that tells the model what to fix.
  */
-export function parseJSONFromString(reply: unknown, options: JsonParseOptions = {}): JsonParseResult {
-  return measureParse(reply, options).result;
+export function parseJSONFromString(reply: unknown): JsonParseResult {
+  return measureParse(reply).result;
 }
 
 /** {@link parseJSONFromString}, also counting the characters it visited. */
-export function measureParse(reply: unknown, options: JsonParseOptions = {}): MeasuredParse {
-  const budget: ReadBudget = {
-    work: 0,
-    repairLeft: REPAIR_LIMITS.totalCharacters,
-    repairCallsLeft: REPAIR_LIMITS.calls,
-  };
+export function measureParse(reply: unknown): MeasuredParse {
+  const budget: ReadBudget = { work: 0 };
   let result: JsonParseResult;
   // Every failed JSON.parse builds an error; without stack traces that costs a third as much, and only messages are used.
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    result = readReply(reply, options, budget);
+    result = readReply(reply, budget);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unknown error';
     result = failure('invalid', `The reply could not be read as JSON (${reason}).`);
@@ -60,8 +47,8 @@ export function measureParse(reply: unknown, options: JsonParseOptions = {}): Me
 }
 
 // #region parse-json-from-string
-/** The steps of reading a reply. `budget` counts the characters visited and bounds what repair may cost. */
-function readReply(reply: unknown, options: JsonParseOptions, budget: ReadBudget): JsonParseResult {
+/** The steps of reading a reply. `budget` counts the characters visited. */
+function readReply(reply: unknown, budget: ReadBudget): JsonParseResult {
   if (typeof reply !== 'string' || reply.trim() === '') {
     return failure(
       'empty',
@@ -73,18 +60,25 @@ function readReply(reply: unknown, options: JsonParseOptions, budget: ReadBudget
   const whole = tryParse(text); // valid JSON as it stands: nothing to find or mend
   if (whole.ok) return whole;
 
-  const answer = findAnswerStart(text); // skip <think>…</think> and its kin
-  const found = findCandidates(text, answer.start); // every top-level {…} (or [{…}]) after it, in one pass
-  budget.work += text.length + found.work;
-  if (found.candidates.length === 0) return noJson(text.slice(answer.start), answer.reasoned);
-  const choice = chooseCandidate(text, found.candidates, options.accept, budget); // parse, repair, choose
+  // Every top-level {…} (or [{…}]) outside reasoning (<think>…</think> and its kin), in one pass.
+  const found = findCandidates(text);
+  budget.work += found.work;
+  if (found.candidates.length === 0) return noJson(text, found);
+  const choice = chooseCandidate(text, found.candidates, budget); // read each, mend slips, never pick one of two
   return choice.ok ? { ok: true, value: choice.value } : { ok: false, error: choice.problem };
 }
 // #endregion parse-json-from-string
 
-function noJson(answer: string, reasoned: boolean): JsonParseResult {
-  const start = head(answer.trimStart(), 0, 40);
-  return reasoned
+function noJson(text: string, found: FoundCandidates): JsonParseResult {
+  if (found.unclosedReasoning !== -1) {
+    return failure(
+      'no-json',
+      `The reply's reasoning never ends: "${head(text, found.unclosedReasoning, 40)}" has no closing tag, so it holds ` +
+        'no answer. Close the reasoning, then reply with one JSON object.',
+    );
+  }
+  const start = head(text.slice(found.afterReasoning).trimStart(), 0, 40);
+  return found.reasoned
     ? failure(
         'no-json',
         `The reply had no JSON object after its reasoning; it went on: "${start}". After reasoning, reply with only a JSON object.`,

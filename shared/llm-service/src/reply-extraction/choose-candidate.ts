@@ -1,53 +1,82 @@
-import { describeProblem, isBroken, type Problem, structuralProblem } from './describe-problem.ts';
-import type { Candidate } from './find-candidates.ts';
-import { type ReadBudget, type Reading, readRepaired, readStrict } from './read-candidate.ts';
+import { head, isBroken, type Problem, structuralProblem } from './describe-problem.ts';
+import { type Candidate, MAX_VALUES } from './find-candidates.ts';
+import { type ReadBudget, type Reading, readCandidate } from './read-candidate.ts';
 
 /** The value chosen from a reply, or what is wrong with it. */
 export type Choice = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: Problem };
 
 /**
- * Chooses the reply's value among the candidates found after any reasoning:
+ * Chooses the reply's value among the candidates found outside reasoning, never by their order:
  *
- * 1. A value that is broken in its structure (cut off, a bracket closed by the wrong one, a string that never ends,
- *    an object closed before its last field, several values in a row) is reported, and so are the values before it:
- *    only a value that comes after the last broken one may be chosen, so nothing the model wrote is dropped silently.
- * 2. Among the rest, the best one wins: one that `accept` accepts, then one that is valid JSON as written, then one
- *    that needed repair. When several are equally good, the last wins: models write drafts and examples first and the
- *    answer last (`Draft: {…} Final: {…}`).
- * 3. When none reads, the problem of the last broken value is reported, or else why the last candidate is not JSON.
+ * 1. A reply of more than {@link MAX_VALUES} values is reported unread, which bounds the cost of many small ones. A
+ *    value broken in its structure (cut off, a bracket closed by the wrong one, a string that never ends, several
+ *    values in a row) is reported, even when another follows: it may have been the action.
+ * 2. Each value is read, mending slips of punctuation only; one that cannot be read without changing a value is
+ *    reported, unless it is not an action and an action was read.
+ * 3. A value with an `action` field is an action. More than one different action is reported: no rule can say which
+ *    one the model meant (a draft, an example, a reminder of the format). The same action twice counts once.
+ * 4. With no action, the reply must hold exactly one value, which is returned for the schema check to explain.
  */
-export function chooseCandidate(
-  text: string,
-  candidates: readonly Candidate[],
-  accept: ((value: unknown) => boolean) | undefined,
-  budget: ReadBudget,
-): Choice {
-  let lastBroken = -1;
-  candidates.forEach((candidate, index) => {
-    if (isBroken(candidate)) lastBroken = index;
-  });
-  const usable = candidates.slice(lastBroken + 1);
-  const readings: (Reading | null)[] = usable.map((candidate) => readStrict(text, candidate, budget));
-  const score = (reading: Reading | null): number =>
-    reading?.ok ? (accept?.(reading.value) ? 2 : 0) + (reading.repaired ? 0 : 1) : -1;
-  // Repair only when no value as written can win, from the last back, stopping at the first repaired one that wins.
-  const wins = accept ? 2 : 0;
-  if (!readings.some((reading) => score(reading) > wins)) {
-    for (let index = usable.length - 1; index >= 0; index--) {
-      if (readings[index]?.ok) continue;
-      readings[index] = readRepaired(text, usable[index]!, budget) ?? readings[index]!;
-      if (score(readings[index]!) >= wins) break;
-    }
-  }
-  let best = -1;
-  readings.forEach((reading, index) => {
-    if (score(reading) >= 0 && (best === -1 || score(reading) >= score(readings[best]!))) best = index;
-  });
-  const chosen = readings[best];
-  if (chosen?.ok) return { ok: true, value: chosen.value };
-  const broken = candidates[lastBroken];
+export function chooseCandidate(text: string, candidates: readonly Candidate[], budget: ReadBudget): Choice {
+  if (candidates.length > MAX_VALUES) return { ok: false, problem: several(text, candidates, 'many') };
+  const broken = candidates.findLast(isBroken);
   if (broken) return { ok: false, problem: structuralProblem(text, broken)! };
-  const last = usable.length - 1;
-  const reading = readings[last] as Reading & { ok: false };
-  return { ok: false, problem: describeProblem(usable[last]!, reading.reason) };
+  const readings = candidates.map((candidate) => readCandidate(text, candidate, budget));
+  const actions = distinct(
+    candidates.flatMap((candidate, index) =>
+      isAction(readings[index]!) ? [{ candidate, reading: readings[index]! }] : [],
+    ),
+  );
+  if (actions.length > 1) return refuse(text, actions, 'actions');
+  const only = actions[0] ?? (candidates.length === 1 ? { reading: readings[0]! } : null);
+  if (only) return only.reading.ok ? only.reading : { ok: false, problem: only.reading.problem };
+  const values = distinct(candidates.map((candidate, index) => ({ candidate, reading: readings[index]! })));
+  if (values.length === 1 && values[0]!.reading.ok) return values[0]!.reading;
+  return refuse(text, values, 'values');
+}
+
+/** Whether a reading is an action: an object with an `action` field, or one that could not be read but names one. */
+function isAction(reading: Reading): boolean {
+  if (!reading.ok) return reading.action;
+  const { value } = reading;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, 'action');
+}
+
+/** The entries with the first of each value kept; an unreadable one is always distinct. */
+function distinct<T extends { readonly reading: Reading }>(entries: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return entries.filter(({ reading }) => {
+    if (!reading.ok) return true;
+    const key = JSON.stringify(reading.value);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const HELD = {
+  actions: (count: number) => `${count} different actions`,
+  values: (count: number) => `${count} JSON values and none is an action`,
+  many: () => `more than ${MAX_VALUES} JSON values`,
+};
+
+function refuse(text: string, entries: readonly { candidate: Candidate }[], what: keyof typeof HELD): Choice {
+  return {
+    ok: false,
+    problem: several(
+      text,
+      entries.map((entry) => entry.candidate),
+      what,
+    ),
+  };
+}
+
+function several(text: string, candidates: readonly Candidate[], what: keyof typeof HELD): Problem {
+  const shown = candidates.slice(0, 2).map((candidate) => `"${head(text, candidate.start, 40)}"`);
+  return {
+    kind: 'several',
+    message:
+      `The reply held ${HELD[what](candidates.length)} (${shown.join(' and ')}${candidates.length > 2 ? ', …' : ''}). ` +
+      'Reply with exactly one JSON object: the one action you mean, with no examples or drafts beside it.',
+  };
 }

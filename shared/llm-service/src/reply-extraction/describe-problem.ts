@@ -1,7 +1,7 @@
 import type { Candidate } from './find-candidates.ts';
 
-/** Why a reply could not be read as JSON. */
-export type JsonParseErrorKind = 'empty' | 'no-json' | 'truncated' | 'invalid';
+/** Why a reply could not be read as JSON; `several`: it held more than one action, and no rule may pick one. */
+export type JsonParseErrorKind = 'empty' | 'no-json' | 'truncated' | 'invalid' | 'several';
 
 /** A reply that is not JSON, described so that a learner can read it and a model can act on it. */
 export interface JsonParseError {

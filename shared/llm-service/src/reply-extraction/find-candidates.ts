@@ -1,3 +1,4 @@
+import { nextReasoningTag, type ReasoningTag, reasoningEnd } from './reasoning.ts';
 import { type ScannedValue, scanValue, skipSpace } from './scan-value.ts';
 
 /** A value found in a reply, with how it sits among its neighbours. */
@@ -8,36 +9,89 @@ export interface Candidate extends ScannedValue {
   readonly chained: boolean;
 }
 
-/** The candidates and the characters visited to find them, to show the work stays linear. */
+/** More values than a reply with one action, its examples and a note could hold: such a reply is refused unread. */
+export const MAX_VALUES = 16;
+
+/** The candidates outside reasoning, what the search learned about reasoning, and the characters it visited. */
 export interface FoundCandidates {
   readonly candidates: readonly Candidate[];
+  /** The reply held reasoning (a closed block, or text before a lone closing tag). */
+  readonly reasoned: boolean;
+  /** Where a reasoning block that never closes opens, or -1: nothing after it is read. */
+  readonly unclosedReasoning: number;
+  /** The index after the last reasoning skipped (0 when there was none). */
+  readonly afterReasoning: number;
   readonly work: number;
 }
 
 /**
- * Finds every top-level JSON value in `text` from `from` on, left to right, in one pass. A value starts at a `{`
- * that opens something JSON-like (a quote, a `key:`, a comment or `}`), or at a `[` that opens a list of objects; prose braces
- * such as `{maybe}` or `{{name}}` are not starts. After a value the search goes on past its end, so nested objects are
- * never taken for replies of their own and no character is scanned twice. A value that runs to the end of the text
- * (cut off) ends the search.
+ * Finds every top-level JSON value outside reasoning, left to right, in one pass. A value starts at a `{` that opens
+ * something JSON-like (a quote, a `key:`, a comment or `}`), or at a `[` that opens a list of objects; prose braces
+ * such as `{maybe}` or `{{name}}` are not starts. After a value the search goes on past its end, so nested objects
+ * are never taken for replies of their own, a tag quoted inside a value is never taken for reasoning, and no
+ * character is scanned twice. Reasoning outside values is skipped wherever it sits: a closed block, and everything
+ * before a lone closing tag (DeepSeek-R1's template puts `<think>` in the prompt, so the reply holds only
+ * `</think>`). A block that never closes ends the search, as does a value that runs to the end of the text, and
+ * more than {@link MAX_VALUES} values with no reasoning after them.
  */
-export function findCandidates(text: string, from = 0): FoundCandidates {
+export function findCandidates(text: string): FoundCandidates {
   const candidates: Candidate[] = [];
-  let position = from;
-  let work = 0;
+  const search: Search = { position: 0, work: 0, reasoned: false, unclosedReasoning: -1, afterReasoning: 0 };
   let chainStart = -1;
-  while (position < text.length) {
-    const start = nextStart(text, position);
-    work += start === -1 ? text.length - position : start - position;
+  let start = -2; // the next value start found so far, kept while it lies ahead (-2: not searched yet)
+  let tag: ReasoningTag | null | undefined; // the next reasoning tag found so far, kept while it lies ahead
+  while (search.position < text.length) {
+    if (start !== -1 && start < search.position) {
+      start = nextStart(text, search.position);
+      search.work += (start === -1 ? text.length : start) - search.position;
+    }
+    if (tag === undefined || (tag !== null && tag.start < search.position))
+      tag = nextReasoningTag(text, search.position);
+    // Past the limit with no reasoning ahead to forget them, more values change nothing: the reply is refused anyway.
+    if (tag === null && candidates.length > MAX_VALUES) break;
+    if (tag && (start === -1 || tag.start < start)) {
+      if (!skipReasoning(text, tag, candidates, search)) break;
+      continue;
+    }
     if (start === -1) break;
     const scanned = scanWithStringsRetried(text, start);
-    work += 2 * (scanned.end - start);
+    search.work += 2 * (scanned.end - start);
     const after = scanned.ending.type === 'closed' ? continuation(text, scanned.end) : -1;
     candidates.push({ ...scanned, continued: after !== -1, chained: start === chainStart });
     chainStart = after;
-    position = scanned.end;
+    search.position = scanned.end;
   }
-  return { candidates, work };
+  const { reasoned, unclosedReasoning, afterReasoning, work } = search;
+  return { candidates, reasoned, unclosedReasoning, afterReasoning, work };
+}
+
+interface Search {
+  position: number;
+  work: number;
+  reasoned: boolean;
+  unclosedReasoning: number;
+  afterReasoning: number;
+}
+
+/**
+ * Moves the search past a reasoning tag: past its block when it opens one, forgetting the values before it when it
+ * is a lone closing tag. False when the block never closes, which ends the search.
+ */
+function skipReasoning(text: string, tag: ReasoningTag, candidates: Candidate[], search: Search): boolean {
+  search.reasoned = true;
+  if (!tag.opening) {
+    candidates.length = 0;
+    search.position = search.afterReasoning = tag.end;
+    return true;
+  }
+  const end = reasoningEnd(text, tag.end);
+  search.work += (end === -1 ? text.length : end) - tag.start;
+  if (end === -1) {
+    search.unclosedReasoning = tag.start;
+    return false;
+  }
+  search.position = search.afterReasoning = end;
+  return true;
 }
 
 /**

@@ -1,63 +1,51 @@
-import { jsonrepair } from 'jsonrepair';
+import { describeProblem, type Problem } from './describe-problem.ts';
 import type { Candidate } from './find-candidates.ts';
-import { restoreStrings, setStringsAside } from './string-placeholders.ts';
+import { type Mended, mendTokens } from './mend.ts';
+import { scanValue } from './scan-value.ts';
+import { tokenize } from './tokens.ts';
 
-/** How one candidate read: strictly, after repair, or not at all (with the strict parser's reason). */
+/** How one complete candidate read: its value, or what is wrong with it and whether it was meant as an action. */
 export type Reading =
-  | { readonly ok: true; readonly value: unknown; readonly repaired: boolean }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly problem: Problem; readonly action: boolean };
 
-/**
- * Limits that keep `jsonrepair` linear overall. It is quadratic on some inputs (many unescaped quotes: 0.2 s at 64 KB)
- * and recursive (a stack overflow at about 10,000 levels), so it only sees complete values under these sizes, and a
- * reply gets a fixed total of characters and calls. A real reply with slips is a few hundred characters.
- */
-export const REPAIR_LIMITS = { characters: 16_000, totalCharacters: 32_000, depth: 64, calls: 32 } as const;
-
-/** Counts what a reply's reading costs, and how much repair it may still spend. */
+/** Counts the characters a reply's reading visits, to show that the work stays linear in its length. */
 export interface ReadBudget {
   work: number;
-  /** Characters `jsonrepair` may still be given. */
-  repairLeft: number;
-  /** Calls to `jsonrepair` still allowed: its cost per call dominates on many tiny drafts. */
-  repairCallsLeft: number;
 }
 
-/** Parses a complete candidate with `JSON.parse`: a value only if it is valid JSON as written. */
-export function readStrict(text: string, candidate: Candidate, budget: ReadBudget): Reading {
-  budget.work += candidate.end - candidate.start;
-  try {
-    return { ok: true, value: JSON.parse(text.slice(candidate.start, candidate.end)), repaired: false };
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
-  }
-}
+/** An `action` key, quoted or bare: an object that cannot be read but has one was meant as an action. */
+const ACTION_KEY = /["'“‘]?\baction\b["'”’]?\s*:/;
 
 /**
- * Repairs a complete candidate with `jsonrepair`: trailing commas, single or curly quotes as delimiters, bare keys and
- * values, `True`/`False`/`None`, comments, missing commas, raw line breaks in strings, unescaped quotes. The strings
- * are set aside first, so only the punctuation changes; if that fails, `jsonrepair` gets the text as written (it may
- * place a string's quotes better than the scan did). Never throws; a value over the limits is not repaired.
+ * Reads a complete candidate: with `JSON.parse` when it is valid JSON as written, else token by token, mending slips
+ * of punctuation (trailing commas, single or curly quotes, bare keys, `True`/`None`, comments, missing commas, raw
+ * line breaks, unescaped quotes) and never a value. Each step is one pass over the candidate: linear.
  */
-export function readRepaired(text: string, candidate: Candidate, budget: ReadBudget): Reading | null {
-  const setAside = setStringsAside(text, candidate);
-  if (setAside) {
-    const repaired = repair(setAside.text, candidate, budget);
-    if (repaired) return { ok: true, value: restoreStrings(repaired.value, setAside.strings), repaired: true };
+export function readCandidate(text: string, candidate: Candidate, budget: ReadBudget): Reading {
+  const source = text.slice(candidate.start, candidate.end);
+  budget.work += 3 * source.length;
+  let reason: string;
+  try {
+    return { ok: true, value: JSON.parse(source) };
+  } catch (error) {
+    reason = error instanceof Error ? error.message : String(error);
   }
-  const repaired = repair(text.slice(candidate.start, candidate.end), candidate, budget);
-  return repaired ? { ok: true, value: repaired.value, repaired: true } : null;
+  let mended = mend(text, candidate);
+  if (!mended.ok && mended.problem === null) {
+    // The scan keeps `"a "b" c"` one string; when that reading does not mend, JSON's own rule for where a string ends
+    // may (`{"action" "answer"}`), if it finds the same end.
+    const strict = scanValue(text, candidate.start, true);
+    budget.work += 2 * source.length;
+    if (strict.ending.type === 'closed' && strict.end === candidate.end)
+      mended = mend(text, { ...candidate, ...strict });
+  }
+  if (mended.ok) return mended;
+  const problem = mended.problem ?? describeProblem(candidate, reason);
+  return { ok: false, problem, action: ACTION_KEY.test(source) };
 }
 
-function repair(text: string, candidate: Candidate, budget: ReadBudget): { value: unknown } | null {
-  if (text.length > REPAIR_LIMITS.characters || text.length > budget.repairLeft) return null;
-  if (candidate.depth > REPAIR_LIMITS.depth || budget.repairCallsLeft <= 0) return null;
-  budget.repairCallsLeft--;
-  budget.repairLeft -= text.length;
-  budget.work += text.length;
-  try {
-    return { value: JSON.parse(jsonrepair(text)) };
-  } catch {
-    return null;
-  }
+function mend(text: string, candidate: Candidate): Mended {
+  const tokens = tokenize(text, candidate);
+  return 'tokens' in tokens ? mendTokens(text, tokens.tokens) : { ok: false, problem: tokens.problem };
 }

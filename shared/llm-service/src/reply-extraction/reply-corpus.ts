@@ -1,6 +1,6 @@
 import type { JsonParseErrorKind } from './describe-problem.ts';
 
-/** The classes of issue 11 ("read any model reply right"), plus the replies that already read well. */
+/** What each case tests, plus the replies that already read well. */
 export type ReplyClass =
   | 'baseline'
   | 'linear-time'
@@ -8,6 +8,7 @@ export type ReplyClass =
   | 'reasoning'
   | 'fence-in-string'
   | 'several-objects'
+  | 'several-actions'
   | 'prose-braces'
   | 'slips'
   | 'misreported-truncation'
@@ -27,12 +28,16 @@ const JSON_REPAIR_PY = 'mangiucugna/json_repair tests/test_parse_string.py';
 const LANGCHAIN = 'langchain-ai/langchain libs/langchain/tests/unit_tests/output_parsers/test_json.py';
 const INSTRUCTOR = 'jxnl/instructor tests/test_utils.py';
 const FIX_JSON = 'vercel/ai packages/ai/src/util/fix-json.test.ts';
-const ISSUE = 'issue 11 (read any model reply right)';
+const ISSUE = 'a reply written to break the reader, from the project’s first review of it';
+const REVIEW = 'a reply written to break the reader, tried through Part 3 on the Gemini wire with --yes';
+const DELETE = '{"action":"tool","tool":"deleteAppointment","parameters":{"appointmentId":"apt_1"}}';
 
 /**
  * Replies taken from other projects' test suites, each naming its source. Cases written for a bare value are wrapped
- * in an object ("adapted"), because a reply here is an object. Where a peer repairs a reply that this project reports
- * (a cut-off reply closed by the repairer), the expectation is this project's: cut-off text stays an error.
+ * in an object ("adapted"), because a reply here is an object. Where a peer reads a reply that this project reports,
+ * the expectation is this project's: cut-off text stays an error, a value that cannot be read without changing it
+ * (`TRUE`, `New York`, a dropped `, `) is reported, and where peers take the first or the last of several objects,
+ * a reply holding two different actions is sent back.
  */
 export const REPLY_CORPUS: readonly CorpusCase[] = [
   // Replies the old parser read well: fences, prose around, newlines.
@@ -95,7 +100,32 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
     expected: { value: { a: `${'x"'.repeat(9_999)}x` } },
   },
 
-  // 2. Repairs never change a value's characters.
+  {
+    source: REVIEW,
+    class: 'linear-time',
+    reply: `{"action":"answer","response":${'‘a'.repeat(8_000)}}`,
+    expected: { kind: 'invalid', message: /not valid/ },
+  },
+
+  // 2. Repairs never change a value's characters; a value that cannot be read as written is reported.
+  {
+    source: REVIEW,
+    class: 'values-kept',
+    reply: '{"action":"answer","response":"Saved to C:\\Users\\ana\\Desktop",}',
+    expected: { kind: 'invalid', message: /\\U, which is not an escape/ },
+  },
+  {
+    source: REVIEW,
+    class: 'values-kept',
+    reply: '{"action":"answer","response":"Done","urgent":TRUE}',
+    expected: { kind: 'invalid', message: /"TRUE/ },
+  },
+  {
+    source: `${JSON_REPAIR_PY} test_repair_json (TRUE, FALSE, Null)`,
+    class: 'values-kept',
+    reply: '{"key": TRUE, "key2": FALSE, "key3": Null}',
+    expected: { kind: 'invalid', message: /"TRUE/ },
+  },
   {
     source: ISSUE,
     class: 'values-kept',
@@ -174,6 +204,24 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
     reply: '<think>I could answer {"action":"answer","response":"draft"}</think>',
     expected: { kind: 'no-json', message: /after its reasoning/ },
   },
+  {
+    source: REVIEW,
+    class: 'reasoning',
+    reply: `<think>Plan: maybe ${DELETE}`,
+    expected: { kind: 'no-json', message: /reasoning never ends/ },
+  },
+  {
+    source: REVIEW,
+    class: 'reasoning',
+    reply: `<reasoning>The person asked to cancel. ${DELETE}\n\nMy reply: {"action":"answer","response":"Which one?"}`,
+    expected: { kind: 'no-json', message: /reasoning never ends/ },
+  },
+  {
+    source: REVIEW,
+    class: 'reasoning',
+    reply: `${DELETE}\n<think>Format reminder: {"action":"answer","response":"…"}</think>`,
+    expected: { value: JSON.parse(DELETE) },
+  },
 
   // 4. A code fence inside a string value.
   {
@@ -204,24 +252,68 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
     expected: { value: { response: '```json{}' } },
   },
 
-  // 5. Several objects.
+  // 5. Several objects: two different actions are sent back, whatever their order or form.
   {
     source: ISSUE,
     class: 'several-objects',
     reply: 'Draft: {"action":"answer","response":"draft",} Final: {"action":"answer","response":"final"}',
-    expected: { value: { action: 'answer', response: 'final' } },
+    expected: { kind: 'several' },
   },
   {
     source: ISSUE,
     class: 'several-objects',
     reply: 'Draft: {"action": "answer" "response"} Final: {"action":"answer","response":"final"}',
-    expected: { value: { action: 'answer', response: 'final' } },
+    expected: { kind: 'several' },
   },
   {
-    source: `${JSONREPAIR} should repair newline separated json (as replies)`,
+    source: `${JSONREPAIR} should repair newline separated json (as replies; it returns a list of both)`,
     class: 'several-objects',
     reply: '{"action":"answer","response":"one"}\n{"action":"answer","response":"two"}',
-    expected: { value: { action: 'answer', response: 'two' } },
+    expected: { kind: 'several', message: /held 2 different actions/ },
+  },
+  {
+    source: `${JSON_REPAIR_PY.replace('test_parse_string', 'test_json_repair')} test_multiple_jsons (adapted; it returns a list)`,
+    class: 'several-objects',
+    reply:
+      'lorem ```json {"action":"answer","response":"a"} ``` ipsum ```json {"action":"answer","response":"b"} ``` 42',
+    expected: { kind: 'several' },
+  },
+  {
+    source: `${LANGCHAIN} TEXT_BEFORE, with a second fenced block (adapted)`,
+    class: 'several-objects',
+    reply:
+      '```json\n{"action":"answer","response":"first"}\n```\nOr:\n```json\n{"action":"answer","response":"second"}\n```',
+    expected: { kind: 'several' },
+  },
+  {
+    source: `${JSON_REPAIR_PY.replace('test_parse_string', 'test_json_repair')} test_multiple_jsons (no action: adapted)`,
+    class: 'several-objects',
+    reply: '{"key":"value"} then {"key":"value2"}',
+    expected: { kind: 'several', message: /none is an action/ },
+  },
+  {
+    source: REVIEW,
+    class: 'several-actions',
+    reply: `For example: ${DELETE}\nMy reply: {'action': 'answer', 'response': 'Which appointment?'}`,
+    expected: { kind: 'several', message: /held 2 different actions/ },
+  },
+  {
+    source: REVIEW,
+    class: 'several-actions',
+    reply: `{"action":"answer","response":"Done. Next time you can send this yourself:"}\nExample: ${DELETE}`,
+    expected: { kind: 'several', message: /held 2 different actions/ },
+  },
+  {
+    source: REVIEW,
+    class: 'several-actions',
+    reply: `${DELETE}\nFormat reminder: {"action":"answer","response":"…"}`,
+    expected: { kind: 'several' },
+  },
+  {
+    source: REVIEW,
+    class: 'several-actions',
+    reply: `Sure.\n\`\`\`json\n${DELETE}\n\`\`\`\nThat is: ${DELETE}`,
+    expected: { value: JSON.parse(DELETE) },
   },
 
   // 6. Braces in prose before the object.
@@ -291,13 +383,13 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
     source: `${JSON_REPAIR_PY} test_missing_and_mixed_quotes`,
     class: 'slips',
     reply: '{"name": "John", "age": 30, "city": New York}',
-    expected: { value: { name: 'John', age: 30, city: 'New York' } },
+    expected: { kind: 'invalid', message: /"New York/ },
   },
   {
     source: `${JSON_REPAIR_PY} test_missing_and_mixed_quotes`,
     class: 'slips',
     reply: "{'key': 'string', 'key2': false, \"key3\": null, \"key4\": unquoted}",
-    expected: { value: { key: 'string', key2: false, key3: null, key4: 'unquoted' } },
+    expected: { kind: 'invalid', message: /"unquoted/ },
   },
   {
     source: `${JSONREPAIR} should replace special quotes with double quotes`,
@@ -336,7 +428,7 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
     source: `${JSON_REPAIR_PY} test_missing_and_mixed_quotes`,
     class: 'misreported-truncation',
     reply: '{"name": "John", "age": 30, "city": "New York, "gender": "male"}',
-    expected: { value: { name: 'John', age: 30, city: 'New York', gender: 'male' } },
+    expected: { kind: 'invalid', message: /not valid/ },
   },
   {
     source: `${FIX_JSON} should handle incomplete strings (a cut-off reply stays an error)`,

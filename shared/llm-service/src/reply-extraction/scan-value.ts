@@ -44,7 +44,8 @@ const SPACES = new Set([
   '\u3000',
   '\ufeff',
 ]);
-const isSpace = (character: string | undefined): boolean => character !== undefined && SPACES.has(character);
+/** Whether a character is whitespace to JSON, or a special space a model or editor slipped in. */
+export const isSpace = (character: string | undefined): boolean => character !== undefined && SPACES.has(character);
 
 /** Index of the first character at or after `from` that is not whitespace (`text.length` if none). */
 export function skipSpace(text: string, from: number): number {
@@ -137,7 +138,8 @@ function nextLineStartsString(text: string, quote: number, next: number): boolea
   return text[next]! in CLOSERS && text.slice(quote + 1, next).includes('\n');
 }
 
-function skipComment(text: string, start: number): number {
+/** The end of the `//` or `/* *\/` comment at `start` (the text's end when it never closes). */
+export function skipComment(text: string, start: number): number {
   if (text[start + 1] === '/') return lineEnd(text, start);
   const close = text.indexOf('*/', start + 2);
   return close === -1 ? text.length : close + 2;

@@ -12,6 +12,8 @@ export const TYPICAL_REPLIES: ReadonlyArray<readonly [string, string]> = [
   ['fenced (```json … ```)', `\`\`\`json\n${CHECK}\n\`\`\``],
   ['with prose around it', `Sure! I'll check that time first.\n${CHECK}\nLet me know if you need anything else.`],
   ['small slips, repaired', "{action: 'tool', tool: 'checkAvailability', parameters: {date: '2026-11-24T14:00',},}"],
+  ['reasoning, then the call', `<think>The person wants 2pm. Draft: ${CHECK}</think>\n${CHECK}`],
+  ['invalid: an example beside the call', `${CHECK}\nExample: {"action":"answer","response":"…"}`],
   ['invalid: not JSON', 'I have booked your haircut for tomorrow at 2pm.'],
   ['invalid: wrong parameter type', '{"action":"tool","tool":"checkAvailability","parameters":{"date":1400}}'],
 ];
