@@ -11,16 +11,8 @@ export default defineConfig({
     // Tests wait for events (a line printed, a file written, a process gone), so a busy machine makes them slower, not
     // wrong: the limit is only a last resort against a hang, and a loaded machine (load 100 on 2 cores) needs minutes.
     testTimeout: 300_000,
-    // Read here, before the setup file clears `CI` from every test's environment: the docs and staged-copy checks
-    // are strict only in CI, where a stale page or a drifted copy is the maintainers' to fix, not a learner's.
+    // Read here, before the setup file clears `CI` from every test's environment: the docs check is strict only in
+    // CI, where a stale page is the maintainers' to fix, not a learner's (tooling/tutorial-tools/src/maintainer-checks.ts).
     provide: { maintainerChecks: Boolean(process.env.CI) },
   },
 });
-
-declare module 'vitest' {
-  /** What the configuration hands to the tests (`inject('maintainerChecks')`). */
-  export interface ProvidedContext {
-    /** True in CI: checks meant for the docs' maintainers fail there, and only warn on a learner's machine. */
-    maintainerChecks: boolean;
-  }
-}
