@@ -51,7 +51,9 @@ const tests: CheckStep = {
     const report = join(scratch, 'vitest-report.json');
     const result = runCommand(scratch, bin(root, 'vitest'), [
       'run',
-      '--testTimeout=60000',
+      // The same clean environment and time limit as every package's own tests.
+      `--config=${join(root, 'vitest.shared.ts')}`,
+      `--root=${scratch}`,
       '--exclude=**/main.*.e2e.test.ts',
       '--reporter=json',
       `--outputFile=${report}`,

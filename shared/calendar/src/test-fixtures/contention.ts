@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseCalendarFile } from '../calendar-file.ts';
 import { exited, onLines, startChild } from './children.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /** The pid of a process that has already exited. */
 export async function deadPid(): Promise<number> {
@@ -19,7 +20,7 @@ export async function deadPid(): Promise<number> {
 
 /** Writes `<file>.lock` as a process that died holding it would have left it. */
 export async function plantDeadLock(file: string, pid: number): Promise<void> {
-  const token = Math.random().toString(16).slice(2).padEnd(24, '0').slice(0, 24);
+  const token = pid.toString(16).padStart(24, '0');
   await writeFile(`${file}.lock`, JSON.stringify({ pid, host: hostname(), token, acquiredAt: '2026-01-01T00:00Z' }));
 }
 
@@ -107,15 +108,25 @@ export interface KillFigures {
 }
 
 /**
- * `processes` processes book random slots in one calendar; every so often one of them, chosen at random, is killed
- * with SIGKILL (holding the lock, writing, taking over, or between) and replaced, until `kills` kills or `maxMs`.
+ * `processes` processes book random slots in one calendar; after each new confirmed booking one of the processes that
+ * has booked, chosen at random, is killed with SIGKILL a few milliseconds later (holding the lock, writing, taking
+ * over, or between) and replaced, until `kills` kills (or `maxMs`, for the long run). It waits for bookings, not for a
+ * fixed time, so a slow machine only makes it slower. The same `seed` chooses the same victims and slots.
  */
-export async function killsUnderContention(file: string, processes: number, kills: number, maxMs: number) {
+export async function killsUnderContention(
+  file: string,
+  processes: number,
+  kills: number,
+  seed: number,
+  maxMs = Infinity,
+) {
   const started = Date.now();
+  const random = seededRandom(seed);
   const confirmed = new Map<string, string>();
   const starts: string[] = [];
+  let nextBooking: (() => void) | undefined;
   const launch = () => {
-    const child = startChild('book-random-child.ts', [file]);
+    const child = startChild('book-random-child.ts', [file, String(Math.floor(random() * 2 ** 31) + 1)]);
     const entry = { child, ending: exited(child), booking: false };
     onLines(child, (line) => {
       const [word, id, start] = line.split(' ');
@@ -123,17 +134,19 @@ export async function killsUnderContention(file: string, processes: number, kill
       entry.booking = true;
       confirmed.set(id, start);
       starts.push(start);
+      nextBooking?.();
     });
     return entry;
   };
   const running = Array.from({ length: processes }, launch);
   let done = 0;
   while (done < kills && Date.now() - started < maxMs) {
-    await sleep(100 + Math.random() * 400);
+    await new Promise<void>((resolve) => (nextBooking = resolve));
+    // A few milliseconds after a booking, the processes are somewhere in their next one: that moment is the target.
+    await sleep(random() * 30);
     // Only a process that has booked is in its booking loop; on a slow machine the others are still starting.
     const booking = running.flatMap((entry, index) => (entry.booking ? [index] : []));
-    if (booking.length === 0) continue;
-    const index = booking[Math.floor(Math.random() * booking.length)]!;
+    const index = booking[Math.floor(random() * booking.length)]!;
     const victim = running[index]!;
     victim.child.kill('SIGKILL');
     const { stderr } = await victim.ending;

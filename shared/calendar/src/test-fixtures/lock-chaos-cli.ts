@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { killsUnderContention, racingTakeovers } from './contention.ts';
+import { replayWith, testSeed } from './seeded-random.ts';
 
 const [rounds = 100, processes = 8, kills = 200, seconds = 150] = process.argv.slice(2).map(Number);
 const directory = await mkdtemp(join(tmpdir(), 'calendar-chaos-'));
@@ -18,10 +19,11 @@ try {
       `contested slot not given exactly once in ${takeovers.contestedNotOnce} rounds; ${takeovers.leftovers} leftover lock files`,
   );
   console.log(`kill -9 under contention: ${processes} processes, up to ${kills} kills or ${seconds} s…`);
-  const killed = await killsUnderContention(join(directory, 'contended.json'), processes, kills, seconds * 1000);
+  const seed = testSeed();
+  const killed = await killsUnderContention(join(directory, 'contended.json'), processes, kills, seed, seconds * 1000);
   console.log(
     `  ${killed.kills} kills in ${killed.seconds.toFixed(0)} s: confirmed ${killed.confirmed}, persisted ${killed.persisted}, ` +
-      `lost ${killed.lost}, slots given twice ${killed.doubleBooked}`,
+      `lost ${killed.lost}, slots given twice ${killed.doubleBooked} (${replayWith(seed)})`,
   );
   const failed = takeovers.lost + takeovers.contestedNotOnce + takeovers.leftovers + killed.lost + killed.doubleBooked;
   process.exitCode = failed === 0 ? 0 : 1;

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+
+/** The checks `npm test` runs in every package, each of which Turborepo replays from its cache when its inputs match. */
+export const CACHED_TASKS = ['typecheck', 'lint', 'test'] as const;
+
+/** What a task must hash besides its own package's files: the root settings it reads. */
+const ROOT_FILES: Record<(typeof CACHED_TASKS)[number], string[]> = {
+  typecheck: ['tsconfig.base.json'],
+  lint: ['biome.json'],
+  test: ['vitest.shared.ts', 'vitest.setup.ts'],
+};
+
+/** One task of one package as Turborepo's dry run describes it: the files its hash covers, relative to the root. */
+export interface PlannedTask {
+  readonly taskId: string;
+  readonly task: string;
+  readonly directory: string;
+  readonly inputs: Set<string>;
+}
+
+/** Asks Turborepo which files each package's typecheck, lint and test hash (`turbo run … --dry=json`). */
+export function planTasks(root: string): PlannedTask[] {
+  const turbo = join(root, 'node_modules', '.bin', 'turbo');
+  const json = execFileSync(turbo, ['run', ...CACHED_TASKS, '--dry=json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const plan = JSON.parse(json) as {
+    tasks: { taskId: string; task: string; directory: string; command: string; inputs: Record<string, string> }[];
+  };
+  return plan.tasks
+    .filter((task) => task.command !== '<NONEXISTENT>')
+    .map((task) => ({
+      taskId: task.taskId,
+      task: task.task,
+      directory: task.directory,
+      inputs: new Set(Object.keys(task.inputs).map((file) => posix.normalize(posix.join(task.directory, file)))),
+    }));
+}
+
+/** The files git tracks under a folder, relative to the repository root. */
+export function trackedFiles(root: string, folder: string): string[] {
+  return execFileSync('git', ['ls-files', '--', folder], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+}
+
+/** The folders of the workspace packages a package depends on (`@scheduling-agent/*`), from its package.json. */
+function workspaceDependencies(root: string, directory: string, plan: PlannedTask[]): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, directory, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const names = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith('@scheduling-agent/'));
+  const folders = new Set(
+    plan.filter((task) => names.some((name) => task.taskId.startsWith(`${name}#`))).map((t) => t.directory),
+  );
+  return [...folders];
+}
+
+/**
+ * The files a task reads that its hash leaves out, so that changing one would replay a stale result from the cache:
+ * every tracked file of its own package, the root settings the task reads, and, for typecheck and test, the source
+ * and package.json of every workspace package it depends on.
+ */
+export function unhashedFiles(root: string, task: PlannedTask, plan: PlannedTask[]): string[] {
+  const kind = task.task as (typeof CACHED_TASKS)[number];
+  const read = [...trackedFiles(root, task.directory), ...ROOT_FILES[kind]];
+  if (kind !== 'lint') {
+    for (const dependency of workspaceDependencies(root, task.directory, plan)) {
+      read.push(...trackedFiles(root, `${dependency}/src`), `${dependency}/package.json`);
+    }
+  }
+  return read.filter((file) => !task.inputs.has(file));
+}

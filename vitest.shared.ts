@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The one Vitest configuration every package's `vitest.config.ts` re-exports, so that all tests start the same way:
+ * from a clean environment (`vitest.setup.ts`), with one time limit.
+ */
+export default defineConfig({
+  test: {
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+    // Tests wait for events (a line printed, a file written, a process gone), so a busy machine makes them slower, not
+    // wrong: the limit is only a last resort against a hang, and a loaded machine (load 100 on 2 cores) needs minutes.
+    testTimeout: 300_000,
+    // Read here, before the setup file clears `CI` from every test's environment: the docs check is strict only in
+    // CI, where a stale page is the maintainers' to fix, not a learner's (tooling/tutorial-tools/src/maintainer-checks.ts).
+    provide: { maintainerChecks: Boolean(process.env.CI) },
+  },
+});
