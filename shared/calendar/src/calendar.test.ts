@@ -30,7 +30,11 @@ describe('check and book', () => {
       title: 'Dentist',
       createdAt: '2026-11-22T12:00:00.000Z',
     });
-    expect(JSON.parse(await readFile(calendar.file, 'utf8'))).toEqual({ version: 1, appointments: [appointment] });
+    expect(JSON.parse(await readFile(calendar.file, 'utf8'))).toEqual({
+      version: 1,
+      idsIssued: 1,
+      appointments: [appointment],
+    });
   });
 
   it('takes a custom duration, a default duration option, and seconds on input', async () => {
