@@ -189,8 +189,8 @@ describe('part 3 agent and a calendar entry that carries instructions', () => {
     expect(approvals).toHaveLength(3);
     expect(approvals[0]).toMatch(/^Cancel Tue 24 Nov 10:00–10:30 /);
     expect(approvals.slice(1)).toEqual([
-      'Cancel Tue 24 Nov 14:00–14:30 Dentist?',
-      'Cancel Tue 24 Nov 14:00–14:30 Dentist?',
+      'Cancel Tue 24 Nov 14:00–14:30 "Dentist"?',
+      'Cancel Tue 24 Nov 14:00–14:30 "Dentist"?',
     ]);
     expect(
       model.requests[2]!.messages.at(-1)!.text.match(/The person declined: deleteAppointment was not run\./g),
