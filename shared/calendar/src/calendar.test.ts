@@ -109,6 +109,22 @@ describe('check and book', () => {
     await expect(stat(calendar.file)).rejects.toThrow();
   });
 
+  it('refuses a start years ahead (a typo in the year) in one line, without suggestions', async () => {
+    const calendar = await temporaryCalendar();
+    for (const start of ['9999-11-23T10:00', '2032-11-23T10:00']) {
+      const refused = await calendar.book({ start });
+      expect(refused).toEqual({
+        ok: false,
+        reason: 'invalid-start',
+        message: `${start} is more than 5 years ahead (it is now 2026-11-22T12:00): check the year.`,
+        conflicts: [],
+        suggestions: [],
+      });
+      expect(await calendar.check(start)).toMatchObject({ available: false, reason: 'invalid-start', end: null });
+    }
+    expect((await calendar.book({ start: '2031-11-20T10:00' })).ok).toBe(true);
+  });
+
   it('trims titles, stores none when blank, and refuses one that is too long', async () => {
     const calendar = await temporaryCalendar();
     expect(booked(await calendar.book({ start: '2026-11-23T10:00', title: '  Team\nsync  ' })).title).toBe('Team sync');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { type FileHandle, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { type CalendarContents, parseCalendarContents, serializeCalendar } from './calendar-file.ts';
 import { CalendarFileError } from './errors.ts';
@@ -63,6 +64,15 @@ async function removeLeftovers(file: string): Promise<void> {
   await Promise.all(leftovers.map((name) => unlink(join(dirname(file), name)).catch(() => undefined)));
 }
 
+/**
+ * Gives the replacement the owner of the file it replaces. Only root can write another user's calendar and give a
+ * file away; without this, root booking into someone's calendar would leave them a file they can no longer change.
+ */
+async function keepOwner(handle: FileHandle, existing: Stats | null): Promise<void> {
+  if (existing === null || process.getuid?.() !== 0) return;
+  if (existing.uid !== 0 || existing.gid !== 0) await handle.chown(existing.uid, existing.gid);
+}
+
 /** Flushes the directory entry (the rename) to disk where the platform allows opening a directory. */
 async function syncDirectory(directory: string): Promise<void> {
   try {
@@ -92,12 +102,10 @@ export async function writeCalendar(
   try {
     await makeDirectory(directory);
     await removeLeftovers(file);
-    const mode = await stat(file).then(
-      (stats) => stats.mode & 0o777,
-      () => 0o666,
-    );
-    const handle = await open(temporary, 'wx', mode);
+    const existing = await stat(file).catch(() => null);
+    const handle = await open(temporary, 'wx', existing ? existing.mode & 0o777 : 0o666);
     try {
+      await keepOwner(handle, existing);
       await handle.writeFile(serializeCalendar(appointments, idsIssued), 'utf8');
       await handle.sync();
     } finally {
