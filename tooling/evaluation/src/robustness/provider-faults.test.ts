@@ -199,7 +199,7 @@ describe.concurrent('provider faults, through part 3 with --trace', () => {
       expect(run.stderr).toMatch(KEY_FIX);
       expect(run.stderr).not.toContain('Retrying in');
     });
-  }, 60_000);
+  });
 
   it('Gemini: 429 with and without RetryInfo, 500 and 503, retried 3 times each, then one line', async () => {
     const faults: Fault[] = [
@@ -242,7 +242,7 @@ describe.concurrent('provider faults, through part 3 with --trace', () => {
         ).toEqual(['1', '2', '3']);
       }
     });
-  }, 60_000);
+  });
 
   it('Gemini: a reply slower than --timeout is abandoned once the whole wait is spent, then one line', async () => {
     const faults: Fault[] = [
@@ -259,7 +259,7 @@ describe.concurrent('provider faults, through part 3 with --trace', () => {
       expect(requestsFor('fault slow')).toBe(1);
       expect(run.stdout).not.toContain('too late');
     });
-  }, 60_000);
+  });
 
   it('Gemini: connection refused is retried, named with the fix, and the session goes on', async () => {
     // A port that was just free: nothing listens on it until the test starts a server there.
@@ -295,7 +295,7 @@ describe.concurrent('provider faults, through part 3 with --trace', () => {
       late.closeAllConnections();
       await new Promise((resolve) => late.close(resolve));
     }
-  }, 60_000);
+  });
 
   it('OpenAI-compatible: 401, 429 with Retry-After, 500 with an HTML page, a truncated body', async () => {
     const faults: Fault[] = [
@@ -335,7 +335,7 @@ describe.concurrent('provider faults, through part 3 with --trace', () => {
       const { requestsFor } = await runFaultSession(openAI, server, faults);
       expect(faults.map((fault) => requestsFor(fault.line))).toEqual([1, ATTEMPTS, ATTEMPTS, 1]);
     });
-  }, 60_000);
+  });
 });
 
 function escapeRegExp(text: string): string {
