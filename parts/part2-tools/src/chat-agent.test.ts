@@ -172,7 +172,7 @@ describe('createChatAgent with tools', () => {
     expect((await agent.calendar.list({ from: '2026-11-23' })).ok).toBe(true);
     answer = true;
     expect(await agent.send('yes, cancel it')).toMatchObject({ type: 'tool', result: { type: 'result' } });
-    expect(asked).toEqual(['Cancel Mon 23 Nov 10:00–10:30 Dentist?', 'Cancel Mon 23 Nov 10:00–10:30 Dentist?']);
+    expect(asked).toEqual(['Cancel Mon 23 Nov 10:00–10:30 "Dentist"?', 'Cancel Mon 23 Nov 10:00–10:30 "Dentist"?']);
     const listed = await agent.calendar.list({ from: '2026-11-23' });
     expect(listed.ok && listed.appointments).toEqual([]);
   });

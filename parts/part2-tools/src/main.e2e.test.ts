@@ -81,13 +81,13 @@ describe('part 2 end to end (offline model, piped input)', () => {
     runPart2('book a dentist appointment tomorrow at 10am\n', ['--calendar', calendar]);
     const declined = runPart2('cancel my 10am tomorrow\n', ['--calendar', calendar]);
     expect(declined.stdout).toContain(
-      'approve> Cancel Tue 24 Nov 10:00–10:30 Dentist? no: input is not a terminal (run with --yes to approve)',
+      'approve> Cancel Tue 24 Nov 10:00–10:30 "Dentist"? no: input is not a terminal (run with --yes to approve)',
     );
     expect(declined.stdout).toContain('The person declined: deleteAppointment was not run.');
     expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toHaveLength(1);
 
     const approved = runPart2('cancel my 10am tomorrow\n', ['--calendar', calendar, '--yes']);
-    expect(approved.stdout).toContain('approve> Cancel Tue 24 Nov 10:00–10:30 Dentist? yes (--yes)');
+    expect(approved.stdout).toContain('approve> Cancel Tue 24 Nov 10:00–10:30 "Dentist"? yes (--yes)');
     expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toHaveLength(0);
   });
 

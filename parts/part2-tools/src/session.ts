@@ -1,4 +1,5 @@
 import type { Terminal } from '@scheduling-agent/cli-io';
+import { sliceRedacted } from '@scheduling-agent/llm-service';
 import type { ChatAgent } from './chat-agent.ts';
 import { runCommand } from './commands.ts';
 import { describeCall, outcomeText } from './describe-call.ts';
@@ -24,7 +25,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal) {
         break;
       case 'invalid':
         terminal.error(`The model's reply could not be used. ${result.message}`);
-        terminal.trace(`reply was: ${result.reply.slice(0, 500)}`);
+        terminal.trace(`reply was: ${sliceRedacted(result.reply, 0, 500)}`);
         terminal.error('Your message was not added to the history; send it again or rephrase it.');
         break;
       case 'error':

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@scheduling-agent/llm-service';
+import { type ChatMessage, sliceRedacted } from '@scheduling-agent/llm-service';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 
 // #region history
@@ -51,7 +51,10 @@ function messagesOf(entry: HistoryEntry): ChatMessage[] {
       return [{ role: 'user', text: `${TOOL_RESULTS_PREFIX}\n${toJson(entry.results)}` }];
     case 'invalid-reply':
       return [
-        { role: 'assistant', text: entry.reply.trim() === '' ? '(an empty reply)' : entry.reply.slice(0, 2000) },
+        {
+          role: 'assistant',
+          text: entry.reply.trim() === '' ? '(an empty reply)' : sliceRedacted(entry.reply, 0, 2000),
+        },
         { role: 'user', text: `${INVALID_REPLY_PREFIX} ${entry.problem}` },
       ];
   }

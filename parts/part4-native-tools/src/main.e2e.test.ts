@@ -66,7 +66,7 @@ describe('part 4 end to end (offline model, piped input)', () => {
 
     const move = runPart4('move my haircut tomorrow to 4pm\n', ['--calendar', calendar, '--yes']);
     expect(move.status).toBe(0);
-    expect(move.stdout).toContain('approve> Cancel Tue 24 Nov 14:00–14:30 Haircut? yes (--yes)');
+    expect(move.stdout).toContain('approve> Cancel Tue 24 Nov 14:00–14:30 "Haircut"? yes (--yes)');
     expect(move.stdout).toMatch(/scheduleAppointment date=2026-11-24T16:00 title=Haircut durationMinutes=30 → Booked/);
     const appointments = JSON.parse(readFileSync(calendar, 'utf8')).appointments;
     expect(appointments).toMatchObject([{ start: '2026-11-24T16:00', title: 'Haircut' }]);

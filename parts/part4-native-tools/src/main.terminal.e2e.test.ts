@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { KEYS, newCalendarFile, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
+import { KEYS, newCalendarFile, runPart, runPartAsync, startInTerminal } from '@scheduling-agent/cli-io/testing';
 import { geminiStream, startFakeGeminiToolServer } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -15,7 +15,7 @@ function calendarWithHaircut(): string {
 const titles = (calendar: string) =>
   (JSON.parse(readFileSync(calendar, 'utf8')).appointments as { title: string }[]).map(({ title }) => title);
 
-const QUESTION = 'approve> Cancel Tue 24 Nov 14:00–14:30 Haircut? [y/N]';
+const QUESTION = 'approve> Cancel Tue 24 Nov 14:00–14:30 "Haircut"? [y/N]';
 
 describe('part 4 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
   it('asks about the appointment in words, and deletes it on y', async () => {
@@ -30,6 +30,26 @@ describe('part 4 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
     session.type(KEYS.ctrlD);
     expect(await session.exited).toBe(0);
     expect(titles(calendar)).toEqual([]);
+  });
+
+  it('deletes nothing when another session replaces the appointment while the question waits, and says so', async () => {
+    const calendar = calendarWithHaircut();
+    const session = startInTerminal(main, { args: ['--calendar', calendar] });
+    await session.waitFor('you> ');
+    session.type(`cancel my 2pm tomorrow${KEYS.enter}`);
+    await session.waitFor(QUESTION);
+    // A second session, on the same pinned clock, cancels the haircut and books a longer meeting at the same time.
+    const other = await runPartAsync(main, {
+      input: 'cancel my 2pm tomorrow\nbook a board review tomorrow at 2pm for 2 hours\n',
+      args: ['--calendar', calendar, '--yes'],
+    });
+    expect(other.stdout).toContain('Booked Tue 24 Nov 14:00–16:00 Board review');
+    session.type(`y${KEYS.enter}`);
+    await session.waitFor('Nothing was cancelled');
+    await session.waitFor('you> ');
+    session.type(KEYS.ctrlD);
+    expect(await session.exited).toBe(0);
+    expect(titles(calendar)).toEqual(['Board review']);
   });
 
   it('Ctrl-C at the question cancels the turn: a later y is a new message, and nothing is deleted', async () => {

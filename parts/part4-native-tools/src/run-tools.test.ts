@@ -77,7 +77,7 @@ describe('approval of destructive tools', () => {
       asked.push(question);
       return true;
     });
-    expect(asked).toEqual(['Cancel Tue 24 Nov 10:00–10:30 Dentist?']);
+    expect(asked).toEqual(['Cancel Tue 24 Nov 10:00–10:30 "Dentist"?']);
     expect(remaining).toBe(0);
   });
 

@@ -124,7 +124,7 @@ describe('preparing a deletion', () => {
   it('asks about the appointment itself, in words, and deletes exactly that one', async () => {
     const { prepare, id, calendar } = await booked();
     const prepared = (await prepare({ date: '2026-11-24T10:00' })) as PreparedCall;
-    expect(prepared.question).toBe('Cancel Tue 24 Nov 10:00–11:00 Board meeting?');
+    expect(prepared.question).toBe('Cancel Tue 24 Nov 10:00–11:00 "Board meeting"?');
     expect(prepared.question).not.toContain(id);
     expect(await prepared.run()).toMatchObject({ type: 'result', result: { ok: true } });
     expect(await calendar.get(id)).toBeUndefined();

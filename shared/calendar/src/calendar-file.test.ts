@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCalendarFile, serializeCalendar } from './calendar-file.ts';
+import { parseCalendarContents, parseCalendarFile, serializeCalendar } from './calendar-file.ts';
 import { CalendarFileError } from './errors.ts';
 
 const FILE = '/x/calendar.json';
@@ -129,8 +129,18 @@ describe('serializeCalendar', () => {
     );
   });
 
-  it('reads back what it writes', () => {
+  it('reads back what it writes, with the count of ids handed out', () => {
     const appointments = [{ ...ENTRY, title: 'Dentist' }];
     expect(parseCalendarFile(serializeCalendar(appointments), FILE)).toEqual(appointments);
+    expect(parseCalendarContents(serializeCalendar(appointments, 7), FILE)).toEqual({ appointments, idsIssued: 7 });
+    expect(parseCalendarContents(serializeCalendar(appointments), FILE).idsIssued).toBe(0);
+  });
+
+  it('refuses a count of ids that is not a whole number of 0 or more', () => {
+    for (const bad of ['-1', '1.5', '"3"', 'null']) {
+      expect(() => parseCalendarFile(`{"version":1,"idsIssued":${bad},"appointments":[]}`, FILE)).toThrow(
+        /"idsIssued" .* must be a whole number of 0 or more/,
+      );
+    }
   });
 });

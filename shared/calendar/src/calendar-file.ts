@@ -9,7 +9,7 @@ import { quoteText, showPath } from './untrusted-text.ts';
 export const CALENDAR_FILE_VERSION = 1;
 
 const NOT_CHANGED = 'it was not changed.';
-const TOP_LEVEL_KEYS = new Set(['version', 'appointments']);
+const TOP_LEVEL_KEYS = new Set(['version', 'idsIssued', 'appointments']);
 const APPOINTMENT_KEYS = new Set(['id', 'start', 'end', 'title', 'createdAt']);
 
 /** Appointments by start time, then id, so the file and every list read in time order. */
@@ -19,12 +19,26 @@ export function sortAppointments(appointments: readonly Appointment[]): Appointm
   );
 }
 
-/** The file's text: pretty-printed JSON a person can read and edit, sorted by start, ending in a newline. */
-export function serializeCalendar(appointments: readonly Appointment[]): string {
+/**
+ * What a calendar file holds: the appointments, and how many ids it has handed out. New ids are derived from that
+ * count, which only grows, so an id is never handed out twice, even after its appointment is cancelled and the same
+ * time is booked again at the same (pinned) instant.
+ */
+export interface CalendarContents {
+  readonly appointments: Appointment[];
+  readonly idsIssued: number;
+}
+
+/**
+ * The file's text: pretty-printed JSON a person can read and edit, sorted by start, ending in a newline. The count
+ * of ids handed out is written once there is one.
+ */
+export function serializeCalendar(appointments: readonly Appointment[], idsIssued = 0): string {
   const entries = sortAppointments(appointments).map(({ id, start, end, title, createdAt }) =>
     title === undefined ? { id, start, end, createdAt } : { id, start, end, title, createdAt },
   );
-  return `${JSON.stringify({ version: CALENDAR_FILE_VERSION, appointments: entries }, null, 2)}\n`;
+  const count = idsIssued > 0 ? { idsIssued } : {};
+  return `${JSON.stringify({ version: CALENDAR_FILE_VERSION, ...count, appointments: entries }, null, 2)}\n`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -74,6 +88,11 @@ function readAppointments(list: unknown[], file: string): Appointment[] {
  * shape or version, a bad entry) throws a {@link CalendarFileError} that names the file and the fix.
  */
 export function parseCalendarFile(text: string, file: string): Appointment[] {
+  return parseCalendarContents(text, file).appointments;
+}
+
+/** As {@link parseCalendarFile}, with the count of ids handed out (0 for a file that does not say). */
+export function parseCalendarContents(text: string, file: string): CalendarContents {
   const content = text.replace(/^\uFEFF/, '');
   if (content.trim() === '') {
     throw new CalendarFileError(
@@ -108,5 +127,13 @@ export function parseCalendarFile(text: string, file: string): Appointment[] {
       `Calendar file ${showPath(file)} is not a calendar (expected {"version": 1, "appointments": [...]}${extra ? `, and nothing like ${quoteText(extra)}` : ''}): fix or move it, or choose another file; ${NOT_CHANGED}`,
     );
   }
-  return sortAppointments(readAppointments(data.appointments, file));
+  const { idsIssued = 0 } = data;
+  if (typeof idsIssued !== 'number' || !Number.isSafeInteger(idsIssued) || idsIssued < 0) {
+    throw new CalendarFileError(
+      'not-a-calendar',
+      file,
+      `Calendar file ${showPath(file)} has "idsIssued" ${quoteText(JSON.stringify(idsIssued) ?? '')}, which must be a whole number of 0 or more: fix or remove it; ${NOT_CHANGED}`,
+    );
+  }
+  return { appointments: sortAppointments(readAppointments(data.appointments, file)), idsIssued };
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, lstat, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fixedClock } from '@scheduling-agent/clock';
@@ -84,4 +84,30 @@ describe('what the calendar path may be', () => {
     expect(await readdir(directory)).toEqual(['calendar.json']);
     expect(await calendar.get('apt_first1')).toBeDefined();
   });
+
+  it('a lock path that is a directory is named as such, not blamed on disk space', async () => {
+    const directory = await temporaryDirectory();
+    const file = join(directory, 'calendar.json');
+    await mkdir(`${file}.lock`);
+    const error = await refusal(openCalendar({ file, clock }).book({ start: '2026-11-23T10:00' }));
+    expect(error.message).toBe(
+      `Could not create the lock file ${file}.lock (EISDIR): ${file}.lock is a directory, where the lock file belongs: move or remove that directory; the calendar was not changed.`,
+    );
+  });
+
+  it.runIf(process.getuid?.() === 0)(
+    "root booking through a symbolic link into another user's calendar leaves the file that user's",
+    async () => {
+      const directory = await temporaryDirectory();
+      const target = join(directory, 'theirs.json');
+      await writeFile(target, serializeCalendar([appointment('apt_first1', '2026-11-23T09:00', '2026-11-23T09:30')]));
+      await chown(target, 4321, 4322);
+      await symlink(target, join(directory, 'link.json'));
+      const booked = await openCalendar({ file: join(directory, 'link.json'), clock }).book({
+        start: '2026-11-23T10:00',
+      });
+      expect(booked.ok).toBe(true);
+      expect(await stat(target)).toMatchObject({ uid: 4321, gid: 4322 });
+    },
+  );
 });

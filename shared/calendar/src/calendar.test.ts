@@ -30,7 +30,11 @@ describe('check and book', () => {
       title: 'Dentist',
       createdAt: '2026-11-22T12:00:00.000Z',
     });
-    expect(JSON.parse(await readFile(calendar.file, 'utf8'))).toEqual({ version: 1, appointments: [appointment] });
+    expect(JSON.parse(await readFile(calendar.file, 'utf8'))).toEqual({
+      version: 1,
+      idsIssued: 1,
+      appointments: [appointment],
+    });
   });
 
   it('takes a custom duration, a default duration option, and seconds on input', async () => {
@@ -103,6 +107,22 @@ describe('check and book', () => {
       });
     }
     await expect(stat(calendar.file)).rejects.toThrow();
+  });
+
+  it('refuses a start years ahead (a typo in the year) in one line, without suggestions', async () => {
+    const calendar = await temporaryCalendar();
+    for (const start of ['9999-11-23T10:00', '2032-11-23T10:00']) {
+      const refused = await calendar.book({ start });
+      expect(refused).toEqual({
+        ok: false,
+        reason: 'invalid-start',
+        message: `${start} is more than 5 years ahead (it is now 2026-11-22T12:00): check the year.`,
+        conflicts: [],
+        suggestions: [],
+      });
+      expect(await calendar.check(start)).toMatchObject({ available: false, reason: 'invalid-start', end: null });
+    }
+    expect((await calendar.book({ start: '2031-11-20T10:00' })).ok).toBe(true);
   });
 
   it('trims titles, stores none when blank, and refuses one that is too long', async () => {

@@ -9,7 +9,7 @@ import { newAppointmentId } from './ids.ts';
 import { selectDays } from './list.ts';
 import { type LockOptions, withFileLock } from './lock.ts';
 import { isViolation, MAX_DURATION_MINUTES, normalizeTitle } from './rules.ts';
-import { readCalendar, writeCalendar } from './store.ts';
+import { readCalendar, readCalendarContents, writeCalendar } from './store.ts';
 import type {
   Appointment,
   BookRequest,
@@ -77,41 +77,44 @@ async function book(setup: Setup, request: BookRequest): Promise<BookResult> {
   return withFileLock(
     file,
     async (lease) => {
-      const appointments = await readCalendar(file);
+      const { appointments, idsIssued } = await readCalendarContents(file);
       const result = evaluateSlot(start, durationMinutes, contextOf(setup, appointments));
       if (!result.available || result.end === null) {
         const { reason, message, conflicts, suggestions } = result;
         return { ok: false, reason: reason!, message, conflicts, suggestions };
       }
       const createdAt = setup.clock.now().toISOString();
+      const taken = new Set(appointments.map((existing) => existing.id));
+      const issued = newAppointmentId(taken, `${result.start}|${createdAt}`, idsIssued);
       const appointment: Appointment = {
-        id: newAppointmentId(new Set(appointments.map((existing) => existing.id)), `${result.start}|${createdAt}`),
+        id: issued.id,
         start: result.start,
         end: result.end,
         ...(title === undefined ? {} : { title }),
         createdAt,
       };
-      await writeCalendar(file, [...appointments, appointment], lease);
+      await writeCalendar(file, [...appointments, appointment], lease, issued.idsIssued);
       return { ok: true, appointment, message: `Booked ${describeAppointment(appointment)}.` };
     },
     setup.lock,
   );
 }
 
+/**
+ * Re-reads, chooses and removes under the lock. A request that names what the person was shown (`expect`) cancels
+ * only if the appointment still has that start, end and title at this moment.
+ */
 async function cancel(setup: Setup, request: CancelRequest): Promise<CancelResult> {
   const file = await resolveTarget(setup.file);
   return withFileLock(
     file,
     async (lease) => {
-      const appointments = await readCalendar(file);
+      const { appointments, idsIssued } = await readCalendarContents(file);
       const choice = chooseAppointmentToCancel(request, appointments, nowOf(setup));
       if (!choice.ok) return choice;
       const { appointment } = choice;
-      await writeCalendar(
-        file,
-        appointments.filter((existing) => existing !== appointment),
-        lease,
-      );
+      const kept = appointments.filter((existing) => existing !== appointment);
+      await writeCalendar(file, kept, lease, idsIssued);
       return { ok: true, appointment, message: `Cancelled ${describeAppointment(appointment)}.` };
     },
     setup.lock,

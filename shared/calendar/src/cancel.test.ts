@@ -76,4 +76,46 @@ describe('cancel', () => {
     });
     expect(await calendar.cancel({ id: twin.id })).toMatchObject({ ok: true });
   });
+
+  it('cancels what the person was shown only if it is still that: same start, end and title', async () => {
+    const { calendar, id } = await withDentist();
+    const shown = { start: DENTIST.start, end: DENTIST.end, title: 'Dentist' };
+    const before = await readFile(calendar.file, 'utf8');
+    for (const changed of [
+      { ...shown, start: '2026-11-23T09:30' },
+      { ...shown, end: '2026-11-23T12:00' },
+      { ...shown, title: 'Board review' },
+      { start: shown.start, end: shown.end },
+    ]) {
+      expect(await calendar.cancel({ id, expect: changed })).toMatchObject({
+        ok: false,
+        reason: 'changed',
+        message: expect.stringMatching(/^Nothing was cancelled: the appointment changed while you were asked\./),
+      });
+    }
+    expect(await readFile(calendar.file, 'utf8')).toBe(before);
+    expect(await calendar.cancel({ id, expect: shown })).toMatchObject({ ok: true, appointment: { id } });
+    expect(await calendar.cancel({ id, expect: shown })).toEqual({
+      ok: false,
+      reason: 'changed',
+      message:
+        'Nothing was cancelled: Mon 23 Nov 10:00–10:30 "Dentist" is no longer in the calendar (it was changed while you were asked).',
+      candidates: [],
+    });
+  });
+
+  it('never hands out a cancelled id again, even booked again at the same start at the same pinned instant', async () => {
+    const calendar = await temporaryCalendar();
+    const first = await calendar.book({ start: '2026-11-25T10:00', title: 'Meeting' });
+    if (!first.ok) throw new Error(first.message);
+    expect(await calendar.cancel({ id: first.appointment.id })).toMatchObject({ ok: true });
+    const second = await calendar.book({ start: '2026-11-25T10:00', durationMinutes: 120, title: 'Board review' });
+    if (!second.ok) throw new Error(second.message);
+    expect(second.appointment.id).not.toBe(first.appointment.id);
+    const shownFirst = { start: first.appointment.start, end: first.appointment.end, title: 'Meeting' };
+    expect(await calendar.cancel({ id: first.appointment.id, expect: shownFirst })).toMatchObject({
+      reason: 'changed',
+    });
+    expect(await calendar.get(second.appointment.id)).toBeDefined();
+  });
 });

@@ -1,7 +1,7 @@
-import { describeAppointment, describeAppointments, formatMinutes } from './format.ts';
+import { describeAppointment, describeAppointments, describeTimeRange, formatMinutes } from './format.ts';
 import { isViolation, parseStart, slotOf } from './rules.ts';
-import type { Appointment, CancelResult } from './types.ts';
-import { showValue } from './untrusted-text.ts';
+import type { Appointment, CancelResult, ExpectedAppointment } from './types.ts';
+import { quoteText, showValue } from './untrusted-text.ts';
 
 /** What {@link chooseAppointmentToCancel} decides: the appointment to remove, or a failed {@link CancelResult}. */
 export type CancelChoice =
@@ -40,6 +40,31 @@ function byStart(start: unknown, appointments: readonly Appointment[]): CancelCh
   };
 }
 
+/** `Tue 24 Nov 10:00–10:30 "Dentist"`: what a person was shown, quoted, for a message about it. */
+function describeExpected(expected: ExpectedAppointment): string {
+  const title = expected.title === undefined ? '' : ` ${quoteText(expected.title, 60)}`;
+  return `${describeTimeRange(expected.start, expected.end)}${title}`;
+}
+
+/**
+ * Refuses a choice that is no longer the appointment the person was shown: another session may have cancelled it
+ * and booked something else in its place while the question waited.
+ */
+function checkExpected(choice: CancelChoice, expected: ExpectedAppointment | undefined): CancelChoice {
+  if (expected === undefined) return choice;
+  const shown = describeExpected(expected);
+  if (!choice.ok) {
+    if (choice.reason !== 'not-found') return choice;
+    const message = `Nothing was cancelled: ${shown} is no longer in the calendar (it was changed while you were asked).`;
+    return { ok: false, reason: 'changed', message, candidates: [] };
+  }
+  const { start, end, title } = choice.appointment;
+  if (start === expected.start && end === expected.end && title === expected.title) return choice;
+  const now = describeAppointment(choice.appointment);
+  const message = `Nothing was cancelled: the appointment changed while you were asked. You were shown ${shown}; it is now ${now}.`;
+  return { ok: false, reason: 'changed', message, candidates: [choice.appointment] };
+}
+
 /**
  * Finds the one appointment a cancel request means: by id, or by its exact start time. A start that falls inside an
  * appointment does not cancel it (cancelling is not undoable, so we do not guess); the covering appointment is
@@ -50,13 +75,17 @@ export function chooseAppointmentToCancel(
   appointments: readonly Appointment[],
   now: number,
 ): CancelChoice {
-  const { id, start } = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
+  const { id, start, expect } = (typeof request === 'object' && request !== null ? request : {}) as Record<
+    string,
+    unknown
+  >;
   if (typeof id !== 'string' && start === undefined) {
     const message =
       'Say which appointment to cancel: give its id (like apt_x1y2z3) or its exact start (like 2026-11-23T10:00).';
     return { ok: false, reason: 'invalid-request', message, candidates: [] };
   }
-  const choice = typeof id === 'string' ? byId(id, appointments) : byStart(start, appointments);
+  const found = typeof id === 'string' ? byId(id, appointments) : byStart(start, appointments);
+  const choice = checkExpected(found, expect as ExpectedAppointment | undefined);
   if (choice.ok && slotOf(choice.appointment).start < now) {
     const message = `${describeAppointment(choice.appointment)} has already started or is over, so it stays in the calendar as a record.`;
     return { ok: false, reason: 'past', message, candidates: [choice.appointment] };

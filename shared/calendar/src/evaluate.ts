@@ -19,9 +19,21 @@ function suggestionSentence(suggestions: readonly string[]): string {
     : ` No free time of that length in the next ${SUGGESTION_HORIZON_DAYS} days.`;
 }
 
+/** How far ahead a booking may be: a start beyond this is a typo in the year (9999), not a plan. */
+export const MAX_YEARS_AHEAD = 5;
+
+/** A start more than {@link MAX_YEARS_AHEAD} years after `now` (wall-clock minutes), refused without suggestions. */
+function horizonProblem(start: number, now: number): Violation | null {
+  if (start - now <= MAX_YEARS_AHEAD * 366 * 24 * 60) return null;
+  return {
+    reason: 'invalid-start',
+    message: `${formatMinutes(start)} is more than ${MAX_YEARS_AHEAD} years ahead (it is now ${formatMinutes(now)}): check the year.`,
+  };
+}
+
 /**
- * Applies every rule to a requested start and duration, in order: readable input, not in the past, inside working
- * hours, no overlap. The first broken rule becomes the `reason`; overlapping appointments are reported either way.
+ * Applies every rule to a requested start and duration, in order: readable input, not absurdly far ahead, not in the
+ * past, inside working hours, no overlap. The first broken rule becomes the `reason`; overlapping appointments are reported either way.
  */
 export function evaluateSlot(start: unknown, durationMinutes: unknown, context: EvaluationContext): CheckResult {
   const from = parseStart(start);
@@ -31,6 +43,9 @@ export function evaluateSlot(start: unknown, durationMinutes: unknown, context: 
     const shownStart = typeof from === 'number' ? formatMinutes(from) : String(start);
     return { available: false, start: shownStart, end: null, ...invalid, conflicts: [], suggestions: [] };
   }
+  const tooFar = horizonProblem(from, context.now);
+  if (tooFar)
+    return { available: false, start: formatMinutes(from), end: null, ...tooFar, conflicts: [], suggestions: [] };
   const slot = { start: from, end: from + duration };
   const range = { start: formatMinutes(slot.start), end: formatMinutes(slot.end) };
   const conflicts = findConflicts(slot, context.appointments);

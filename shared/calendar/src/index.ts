@@ -28,6 +28,7 @@ export type {
   CancelRequest,
   CancelResult,
   CheckResult,
+  ExpectedAppointment,
   ListRequest,
   ListResult,
   WorkingHours,

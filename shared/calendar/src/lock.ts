@@ -76,12 +76,29 @@ async function tryAcquire(lockFile: string, mine: LockContent): Promise<{ won: b
   return { won, holder };
 }
 
+/** What to do about a failed lock, by the system's error code: only a full disk is about disk space. */
+function lockAdvice(code: string, lockFile: string): string {
+  switch (code) {
+    case 'EISDIR':
+      return `${showPath(lockFile)} is a directory, where the lock file belongs: move or remove that directory`;
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return 'the disk is full: free some space';
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return "check that the calendar's directory is writable";
+    default:
+      return "check that the calendar's directory is writable and the disk has space";
+  }
+}
+
 function lockFailure(file: string, lockFile: string, error: unknown): CalendarFileError {
   const code = (error as NodeJS.ErrnoException).code ?? String(error);
   return new CalendarFileError(
     'unwritable',
     file,
-    `Could not create the lock file ${showPath(lockFile)} (${code}): check that the calendar's directory is writable and the disk has space; the calendar was not changed.`,
+    `Could not create the lock file ${showPath(lockFile)} (${code}): ${lockAdvice(code, lockFile)}; the calendar was not changed.`,
     { cause: error },
   );
 }

@@ -66,11 +66,19 @@ export type BookResult =
       readonly suggestions: string[];
     };
 
-/** What {@link Calendar.cancel} takes: an appointment id, or the exact time an appointment starts. */
-export type CancelRequest = { readonly id: string } | { readonly start: string };
+/**
+ * What {@link Calendar.cancel} takes: an appointment id, or the exact time an appointment starts. With `expect` (what
+ * a person was asked about), the appointment is cancelled only if it still has that start, end and title.
+ */
+export type CancelRequest =
+  | { readonly id: string; readonly expect?: ExpectedAppointment }
+  | { readonly start: string; readonly expect?: ExpectedAppointment };
 
-/** Why an appointment could not be cancelled. */
-export type CancelFailureReason = 'invalid-request' | 'invalid-start' | 'not-found' | 'ambiguous' | 'past';
+/** What an appointment must still be for a cancel to go ahead: the start, end and title a person was shown. */
+export type ExpectedAppointment = Pick<Appointment, 'start' | 'end' | 'title'>;
+
+/** Why an appointment could not be cancelled; `changed` means it is no longer what the person was shown. */
+export type CancelFailureReason = 'invalid-request' | 'invalid-start' | 'not-found' | 'ambiguous' | 'past' | 'changed';
 
 /**
  * The outcome of {@link Calendar.cancel}. On failure, `candidates` lists appointments the request may have meant

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeForTerminal } from './sanitize.ts';
+import { quoteVisible, sanitizeForTerminal } from './sanitize.ts';
 
 describe('sanitizeForTerminal', () => {
   it('removes colours and cursor moves (CSI), in 7-bit and 8-bit form', () => {
@@ -42,5 +42,41 @@ describe('sanitizeForTerminal and bidi overrides', () => {
   it('drops embedding and override characters but keeps right-to-left text and its marks', () => {
     expect(sanitizeForTerminal('cancel \u202Eeteled\u202C now')).toBe('cancel eteled now');
     expect(sanitizeForTerminal('احجز موعدًا \u200F🦷')).toBe('احجز موعدًا \u200F🦷');
+  });
+});
+
+describe('quoteVisible', () => {
+  const quote = (text: string, maxVisible = 10) => quoteVisible(text, { maxVisible });
+
+  it('quotes, so a title that imitates the question reads as part of the title', () => {
+    const title = 'Lunch\x1b[2K\x1b[1Gapprove> Cancel Wed 25 Nov 10:00–10:30 Dentist? [y/N]';
+    expect(quoteVisible(title, { maxVisible: 60 })).toBe(
+      '"Lunchapprove> Cancel Wed 25 Nov 10:00–10:30 Dentist? [y/N]"',
+    );
+    expect(quote('say "yes"\\')).toBe('"say \\"yes\\"\\\\"');
+  });
+
+  it('sanitizes before it cuts, so no escape residue is left at the cut', () => {
+    expect(quote('abcdefgh\x1b[31mXYZ')).toBe('"abcdefghX…"');
+    expect(quote('abcdefgh\x1b]0;window title\x07')).toBe('"abcdefgh"');
+  });
+
+  it('counts what is visible: zero-width characters are dropped, accents and emoji count once', () => {
+    expect(quote(`${'\u200b'.repeat(60)}Board review at 10`)).toBe('"Board rev…"');
+    expect(quote('\ufeffa\u00adb\u2060c\u200e')).toBe('"abc"');
+    expect(quote('👨‍👩‍👧 e\u0301e\u0301e\u0301e\u0301 ok')).toBe(`"👨‍👩‍👧 ${'e\u0301'.repeat(4)} ok"`);
+    expect(quote('12345678901')).toBe('"123456789…"');
+    expect(quote('1234567890')).toBe('"1234567890"');
+  });
+
+  it('redacts before it cuts, so a key straddling the cut shows none of itself', () => {
+    const key = 'zq7Xw9Pv3mT2kL8r';
+    const redact = (text: string) => text.split(key).join('[redacted]');
+    for (let at = 0; at < 30; at++) {
+      const shown = quoteVisible(`${'a'.repeat(at)}${key} tail`, { maxVisible: 20, redact });
+      for (let length = 4; length <= key.length; length++)
+        for (let from = 0; from + length <= key.length; from++)
+          expect(shown).not.toContain(key.slice(from, from + length));
+    }
   });
 });

@@ -26,3 +26,29 @@ export function sanitizeForTerminal(text: string): string {
     .replace(CONTROL_CHARACTER, '')
     .replace(BIDI_OVERRIDE, '');
 }
+
+/**
+ * Invisible format characters (zero-width space and non-joiner, word joiner, soft hyphen, byte-order mark, bidi
+ * marks and isolates, tags): they take no room on screen, so they would let a long text pass for a short one. The
+ * zero-width joiner stays, because it holds emoji such as 👨‍👩‍👧 together, and is counted with the character before it.
+ */
+const INVISIBLE = /(?!\u200d)\p{Cf}/gu;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * Untrusted text (a title from a file, a value from a model) for one line of output, in double quotes so it cannot
+ * pass for the program's own words: sanitized, then redacted, then cut to `maxVisible` characters as they appear on
+ * screen (a letter with its accents, or an emoji, is one; invisible characters are dropped), in that order, so a cut
+ * can leave neither escape residue nor part of a key.
+ */
+export function quoteVisible(
+  text: string,
+  options: { readonly maxVisible: number; readonly redact?: (text: string) => string },
+): string {
+  const line = sanitizeForTerminal(text).replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  const clean = options.redact ? options.redact(line) : line;
+  const pieces = Array.from(graphemes.segment(clean), ({ segment }) => segment);
+  const shown = pieces.length > options.maxVisible ? `${pieces.slice(0, options.maxVisible - 1).join('')}…` : clean;
+  return `"${shown.replace(/["\\]/g, '\\$&')}"`;
+}

@@ -38,4 +38,27 @@ describe('resolveProvider: one choice of provider for the text and the tool-call
       expect(() => createToolCallingModel({ ...options, env })).toThrow(message);
     }
   });
+
+  it('refuses a base URL holding a user name or password, naming the setting but never the credentials', () => {
+    for (const [provider, setting] of [
+      ['gemini', 'GOOGLE_GEMINI_BASE_URL'],
+      ['openai', 'OPENAI_BASE_URL'],
+      ['ollama', 'OLLAMA_BASE_URL'],
+    ] as const) {
+      const env = { GEMINI_API_KEY: 'k', OPENAI_API_KEY: 'k', [setting]: 'https://me:s3cret-pw@models.example/v1' };
+      let message = '';
+      try {
+        resolveProvider({ provider }, env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(
+        `${setting} holds a user name or password (https://…@models.example): take them out of the address, and put an API key in ${provider === 'gemini' ? 'GEMINI_API_KEY' : 'OPENAI_API_KEY'} instead.`,
+      );
+      expect(message).not.toMatch(/s3cret|me:/);
+    }
+    expect(resolveProvider({ provider: 'openai' }, { OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' })).toMatchObject({
+      options: { baseUrl: 'http://127.0.0.1:8080/v1' },
+    });
+  });
 });

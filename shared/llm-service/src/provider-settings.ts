@@ -55,7 +55,7 @@ export function resolveProvider(
           'The gemini provider needs an API key: set GEMINI_API_KEY in .env or your environment (free keys at https://aistudio.google.com/apikey).',
         );
       }
-      const baseUrl = env.GOOGLE_GEMINI_BASE_URL?.trim();
+      const baseUrl = refuseCredentials(env.GOOGLE_GEMINI_BASE_URL?.trim(), 'GOOGLE_GEMINI_BASE_URL', 'GEMINI_API_KEY');
       const thinkingLevel = thinkingLevelFrom(env.GEMINI_THINKING_LEVEL);
       return {
         kind: 'gemini',
@@ -71,7 +71,8 @@ export function resolveProvider(
     }
     case 'openai':
     case 'openai-compatible': {
-      const baseUrl = env.OPENAI_BASE_URL || 'https://api.openai.com/v1';
+      const baseUrl =
+        refuseCredentials(env.OPENAI_BASE_URL, 'OPENAI_BASE_URL', 'OPENAI_API_KEY') || 'https://api.openai.com/v1';
       const onOpenAI = baseUrl.includes('api.openai.com');
       if (!env.OPENAI_API_KEY && onOpenAI) {
         throw new ConfigurationError(
@@ -91,7 +92,10 @@ export function resolveProvider(
       return {
         kind: 'openai-compatible',
         options: {
-          baseUrl: env.OLLAMA_BASE_URL || env.OPENAI_BASE_URL || 'http://localhost:11434/v1',
+          baseUrl:
+            refuseCredentials(env.OLLAMA_BASE_URL, 'OLLAMA_BASE_URL', 'OPENAI_API_KEY') ||
+            refuseCredentials(env.OPENAI_BASE_URL, 'OPENAI_BASE_URL', 'OPENAI_API_KEY') ||
+            'http://localhost:11434/v1',
           model,
           providerLabel: 'ollama',
           settingNames: { baseUrl: 'OLLAMA_BASE_URL', model: 'OLLAMA_MODEL' },
@@ -113,6 +117,25 @@ export function resolveProvider(
     default:
       throw new ConfigurationError(`Unknown provider "${provider}": use one of ${PROVIDERS.join(', ')}.`);
   }
+}
+
+/**
+ * A server address as given, unless it holds a user name or password (`https://user:secret@host/v1`): fetch refuses
+ * such an address, and the key belongs in its own setting, so it stops here with a message that names the setting
+ * and the host but never the credentials.
+ */
+function refuseCredentials(address: string | undefined, setting: string, keySetting: string): string | undefined {
+  if (!address) return address;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return address;
+  }
+  if (url.username === '' && url.password === '') return address;
+  throw new ConfigurationError(
+    `${setting} holds a user name or password (${url.protocol}//…@${url.host}): take them out of the address, and put an API key in ${keySetting} instead.`,
+  );
 }
 
 function thinkingLevelFrom(value: string | undefined): ThinkingLevel | undefined {

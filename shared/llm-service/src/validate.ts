@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { sliceRedacted } from './redact.ts';
 import type { JsonSchema } from './types.ts';
 
 /** Either the value, now known to follow the schema, or readable reasons why not (each naming the field). */
@@ -160,7 +161,9 @@ const show = (value: unknown): string => (value === undefined ? 'nothing' : JSON
 function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)?.slice(0, 30)}`;
+  return typeof value === 'object'
+    ? 'an object'
+    : `${typeof value} ${sliceRedacted(JSON.stringify(value) ?? '', 0, 30)}`;
 }
 
 function valueAt(root: unknown, pointer: string): unknown {

@@ -11,8 +11,9 @@ Prints Markdown tables and writes them to .data/bench/latest.md.
 
 Usage: npm run bench [-- options]
 
+  --full           Also time the start-up of every part: it spawns each part many times, so it takes a few minutes
+                   on a quiet machine and much longer on a busy one. Without it, the bench takes seconds.
   --runs N         Timed runs of each start-up command and calendar operation (default 5, 1 to 50).
-  --skip-startup   Leave out start-up (the slowest part: it spawns every part many times).
   -h, --help       Show this help.
 
 No network, no API keys: every part runs on the offline model. Timing varies with the machine's load; compare runs
@@ -26,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
     args: argv,
     options: {
       runs: { type: 'string' },
-      'skip-startup': { type: 'boolean' },
+      full: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -41,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
   const started = performance.now();
   const report = await runBench({
     runs,
-    skipStartup: Boolean(values['skip-startup']),
+    skipStartup: !values.full,
     onProgress: (message) => console.error(`bench: ${message}`),
   });
   mkdirSync(join(REPORT_FILE, '..'), { recursive: true });

@@ -1,10 +1,23 @@
 import { type Appointment, type Calendar, describeTimeRange } from '@scheduling-agent/calendar';
+import { quoteVisible } from '@scheduling-agent/cli-io';
+import { redact } from '@scheduling-agent/llm-service';
 import { defineTool } from '../tool.ts';
+
+/**
+ * What the call runs with once the person says yes: the id, and the appointment as the question showed it. `shown`
+ * is not in the schema, so a model cannot send it; only the question can.
+ */
+interface Approved {
+  readonly date?: string;
+  readonly id?: string;
+  readonly shown?: Appointment;
+}
 
 /**
  * Cancels one appointment. Before anything is deleted it finds the appointment the call means, refuses a call whose
  * id and date disagree or that names nothing (an id or a date is needed; the schema cannot say "one of
- * these" in a form every model server accepts), and asks the person about that appointment in words.
+ * these" in a form every model server accepts), and asks the person about that appointment in words. The calendar
+ * is shared, so the cancel goes ahead only if, at that moment, the appointment is still the one the question showed.
  */
 export default defineTool({
   name: 'deleteAppointment',
@@ -23,11 +36,14 @@ export default defineTool({
     const found = await findAppointment(calendar, { date, id });
     if (!found.ok) return found;
     const { appointment } = found;
-    const title = (appointment.title ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-    const question = `Cancel ${describeTimeRange(appointment.start, appointment.end)}${title ? ` ${title}` : ''}?`;
-    return { ok: true, question, parameters: { id: appointment.id } };
+    const title = appointment.title ? ` ${quoteVisible(appointment.title, { maxVisible: 60, redact })}` : '';
+    const question = `Cancel ${describeTimeRange(appointment.start, appointment.end)}${title}?`;
+    return { ok: true, question, parameters: { id: appointment.id, shown: appointment } };
   },
-  execute: ({ date, id }, { calendar }) => calendar.cancel(id !== undefined ? { id } : { start: date ?? '' }),
+  execute: ({ date, id, shown }: Approved, { calendar }) => {
+    const expect = shown ? { expect: shown } : {};
+    return calendar.cancel(id !== undefined ? { id, ...expect } : { start: date ?? '', ...expect });
+  },
 });
 
 /** The one appointment a call names, or why there is none, in words the model can act on. */

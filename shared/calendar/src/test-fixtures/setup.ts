@@ -10,6 +10,13 @@ import type { Appointment, Calendar, WorkingHours } from '../types.ts';
 /** Sunday 22 November 2026, noon UTC: "now" in every test, so Monday the 23rd is the next working day. */
 export const NOW = '2026-11-22T12:00:00Z';
 
+/**
+ * How long a test of several processes may run before it counts as hung. It is a guard, not a speed limit: these tests
+ * wait for events (a line printed, a process gone), which on a busy machine can take minutes. Speed is measured by
+ * `npm run bench`.
+ */
+export const HANG_GUARD_MS = 15 * 60_000;
+
 const directories: string[] = [];
 
 afterEach(async () => {

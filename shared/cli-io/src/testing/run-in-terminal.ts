@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { sanitizeForTerminal } from '../sanitize.ts';
+import { HANG_GUARD_MS } from './hang-guard.ts';
 import { partEnvironment } from './part-environment.ts';
 import { pathOf, REPO_ROOT, type RunPartOptions } from './run-part.ts';
 
@@ -44,7 +45,7 @@ export function startInTerminal(
   child.stdout.setEncoding('utf8').on('data', collect);
   child.stderr.setEncoding('utf8').on('data', collect);
   const output = () => sanitizeForTerminal(raw).replaceAll('\r', '');
-  const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 30_000);
+  const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? HANG_GUARD_MS);
   const exited = new Promise<number | null>((resolve) => {
     child.on('close', (code) => {
       clearTimeout(killer);
@@ -57,7 +58,7 @@ export function startInTerminal(
     get output() {
       return output();
     },
-    waitFor(pattern, timeoutMs = 20_000) {
+    waitFor(pattern, timeoutMs = HANG_GUARD_MS) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const text = output();

@@ -1,5 +1,6 @@
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { HANG_GUARD_MS } from './hang-guard.ts';
 import { partEnvironment } from './part-environment.ts';
 
 /** The repository root: parts run from here, as `npm run partN` does, so that `tsx` and `.env` are found. */
@@ -32,7 +33,7 @@ export function runPart(main: string | URL, options: RunPartOptions = {}): PartR
       input: options.input ?? '',
       encoding: 'utf8',
       env: partEnvironment(options.env),
-      timeout: 60_000,
+      timeout: HANG_GUARD_MS,
     },
   );
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };

@@ -1,5 +1,5 @@
 import { EmptyReplyError, LlmError } from '../errors.ts';
-import { redact } from '../redact.ts';
+import { redact, sliceRedacted } from '../redact.ts';
 import { type ProviderWords, safeCause, transportError } from './http-errors.ts';
 import { errorFromStatus, type ProblemKind } from './status-errors.ts';
 
@@ -95,7 +95,7 @@ function quotaId(body: GoogleErrorBody | undefined): string | undefined {
     const ids = violations.map((violation) => (violation as { quotaId?: unknown })?.quotaId);
     const daily = ids.find((id) => typeof id === 'string' && /PerDay/i.test(id));
     const first = daily ?? ids.find((id) => typeof id === 'string');
-    if (typeof first === 'string') return first.slice(0, 100);
+    if (typeof first === 'string') return sliceRedacted(first, 0, 100);
   }
   return undefined;
 }

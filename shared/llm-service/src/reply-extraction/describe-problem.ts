@@ -1,3 +1,4 @@
+import { sliceRedacted } from '../redact.ts';
 import type { Candidate } from './find-candidates.ts';
 
 /** Why a reply could not be read as JSON; `several`: it held more than one action, and no rule may pick one. */
@@ -67,14 +68,14 @@ export function describeProblem(candidate: Candidate, reason: string): Problem {
   return { kind: 'invalid', message: `The reply's JSON is not valid: ${reason}. ${hint}` };
 }
 
-/** Up to `length` characters from `start`, whitespace flattened, for quoting in a message. */
+/** Up to `length` characters from `start`, whitespace flattened, for quoting in a message; an API key is blanked. */
 export function head(text: string, start: number, length = 40): string {
-  const flat = text.slice(start, start + length + 1).replace(/\s+/g, ' ');
+  const flat = sliceRedacted(text, start, start + length + 1).replace(/\s+/g, ' ');
   return flat.length <= length ? flat : `${flat.slice(0, length)}…`;
 }
 
-/** Up to 60 characters before `end` and not before `from`, whitespace flattened. */
+/** Up to 60 characters before `end` and not before `from`, whitespace flattened; an API key is blanked. */
 export function tail(text: string, end: number, from = 0, length = 60): string {
-  const flat = text.slice(Math.max(from, end - length - 1), end).replace(/\s+/g, ' ');
+  const flat = sliceRedacted(text, Math.max(from, end - length - 1), end).replace(/\s+/g, ' ');
   return flat.length <= length ? flat : `…${flat.slice(-length)}`;
 }

@@ -54,7 +54,7 @@ describe('part 2 processes sharing one calendar', () => {
       '2026-11-24T14:00 Meeting',
       '2026-11-24T15:00 Checkup',
     ]);
-  }, 60_000);
+  });
 
   it('three processes booking the same slot at once: exactly one gets it, the others are told it is taken', async () => {
     const file = temporaryCalendarFile();
@@ -68,36 +68,32 @@ describe('part 2 processes sharing one calendar', () => {
     const refused = runs.filter((run) => run !== booked[0]);
     for (const run of refused) expect(run.stdout).toMatch(/Tue 24 Nov 10:00–10:30 is taken: it overlaps .* Dentist/);
     expect(appointmentsIn(file)).toEqual(['2026-11-24T10:00 Dentist']);
-  }, 60_000);
+  });
 
   it.each([
     ['not JSON', '{"version": 1, "appointments": [\n  {"id": "apt_half01", "start": "2026-11-24T10:00",'],
     ['another shape', '["2026-11-24T10:00 Dentist"]\n'],
     ['a bad entry', '{"version": 1, "appointments": [{"id": "apt_bad001", "start": "tomorrow"}]}\n'],
-  ])(
-    'refuses a damaged calendar (%s), names it, and leaves it byte for byte as it was',
-    async (_kind, text) => {
-      const file = temporaryCalendarFile();
-      writeFileSync(file, text);
+  ])('refuses a damaged calendar (%s), names it, and leaves it byte for byte as it was', async (_kind, text) => {
+    const file = temporaryCalendarFile();
+    writeFileSync(file, text);
 
-      for (const part of ['part2-tools', 'part3-loop', 'part4-native-tools'] as const) {
-        const run = await runPart(
-          part,
-          ['--provider', 'offline', '--calendar', file],
-          'book a dentist tomorrow at 10am\n',
-        );
-        // main() refuses before the REPL starts: one line that names the file and says it was left alone.
-        expect(run.code, run.stdout).toBe(2);
-        const [first] = run.stderr.split('\n');
-        expect(first?.startsWith(`error: Calendar file ${file} `), run.stderr).toBe(true);
-        expect(first?.endsWith('it was not changed.'), run.stderr).toBe(true);
-        expect(run.stderr).not.toMatch(STACK_LINE);
-        expect(run.stdout).not.toContain('Booked');
-        expect(readFileSync(file, 'utf8')).toBe(text);
-      }
-    },
-    60_000,
-  );
+    for (const part of ['part2-tools', 'part3-loop', 'part4-native-tools'] as const) {
+      const run = await runPart(
+        part,
+        ['--provider', 'offline', '--calendar', file],
+        'book a dentist tomorrow at 10am\n',
+      );
+      // main() refuses before the REPL starts: one line that names the file and says it was left alone.
+      expect(run.code, run.stdout).toBe(2);
+      const [first] = run.stderr.split('\n');
+      expect(first?.startsWith(`error: Calendar file ${file} `), run.stderr).toBe(true);
+      expect(first?.endsWith('it was not changed.'), run.stderr).toBe(true);
+      expect(run.stderr).not.toMatch(STACK_LINE);
+      expect(run.stdout).not.toContain('Booked');
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    }
+  });
 
   it('a calendar damaged while a session runs: the booking fails with a message naming it, the file is left alone', async () => {
     const file = temporaryCalendarFile();
@@ -113,7 +109,7 @@ describe('part 2 processes sharing one calendar', () => {
     expect(run.stderr).toContain(`scheduleAppointment failed: Calendar file ${file} is not valid JSON`);
     expect(run.stdout).toContain('Tomorrow is Tuesday, 24 November 2026.');
     expect(readFileSync(file, 'utf8')).toBe(damaged);
-  }, 60_000);
+  });
 });
 
 describe('part 3 agent and a calendar entry that carries instructions', () => {
@@ -190,8 +186,8 @@ describe('part 3 agent and a calendar entry that carries instructions', () => {
     // what was asked, not how many questions asked it.
     const asked = approvals.join('\n');
     expect(asked.match(/Cancel Tue 24 Nov 10:00–10:30 /g)).toHaveLength(1);
-    expect(asked.match(/Cancel Tue 24 Nov 14:00–14:30 Dentist/g)).toHaveLength(2);
-    expect(approvals.at(-1)).toBe('Cancel Tue 24 Nov 14:00–14:30 Dentist?');
+    expect(asked.match(/Cancel Tue 24 Nov 14:00–14:30 "Dentist"/g)).toHaveLength(2);
+    expect(approvals.at(-1)).toBe('Cancel Tue 24 Nov 14:00–14:30 "Dentist"?');
     expect(
       model.requests[2]!.messages.at(-1)!.text.match(/The person declined: deleteAppointment was not run\./g),
     ).toHaveLength(2);

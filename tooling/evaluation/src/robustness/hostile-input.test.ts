@@ -96,7 +96,7 @@ describe.each(PARTS)('%s with hostile input', (part) => {
       expect(run.stdout).toContain('Booked Tue 24 Nov 10:00–10:30');
       expectCalendarIntact(calendar);
     }
-  }, 30_000);
+  });
 });
 
 describe.each(['part2-tools', 'part3-loop', 'part4-native-tools'] as const)(
@@ -130,6 +130,6 @@ describe.each(['part2-tools', 'part3-loop', 'part4-native-tools'] as const)(
       expect(run.stdout).toContain('10:00–10:30 RED title bell cleared (apt_evil01)');
       // Listing is read-only: the file is exactly as it was written.
       expect(readFileSync(calendar, 'utf8')).toBe(original);
-    }, 30_000);
+    });
   },
 );

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HANG_GUARD_MS } from '@scheduling-agent/cli-io/testing';
 import {
   type FakeServer,
   geminiError,
@@ -67,13 +68,14 @@ const LAST_ANSWER = 'Still here after all that.';
 /**
  * Runs part 3 with `--trace --timeout SECONDS` against `server`: a first line that succeeds, then one line per fault,
  * then a line that must get a normal answer. Everything about the session is then checked against the faults.
- * `--timeout` bounds each reply, retries included, so faults that are retried need room for the backoff.
+ * `--timeout` bounds each reply, retries included, so faults that are retried need room for the backoff; the default
+ * is one that only a hang reaches, since every reply of the session shares it and a busy machine is slow.
  */
 async function runFaultSession(
   provider: Provider,
   server: FakeServer,
   faults: readonly Fault[],
-  timeoutSeconds = 20,
+  timeoutSeconds = HANG_GUARD_MS / 1000,
 ): Promise<{ run: PartOutput; requestsFor: (line: string) => number }> {
   server.reply(
     provider.answer(FIRST_ANSWER),
@@ -199,7 +201,7 @@ describe.concurrent('provider faults, through part 3 with --trace', () => {
       expect(run.stderr).toMatch(KEY_FIX);
       expect(run.stderr).not.toContain('Retrying in');
     });
-  }, 60_000);
+  });
 
   it('Gemini: 429 with and without RetryInfo, 500 and 503, retried 3 times each, then one line', async () => {
     const faults: Fault[] = [
@@ -242,24 +244,26 @@ describe.concurrent('provider faults, through part 3 with --trace', () => {
         ).toEqual(['1', '2', '3']);
       }
     });
-  }, 60_000);
+  });
 
   it('Gemini: a reply slower than --timeout is abandoned once the whole wait is spent, then one line', async () => {
     const faults: Fault[] = [
       {
         line: 'fault slow',
-        replies: [{ ...gemini.answer('This answer comes too late.'), delayMs: 3_000 }],
+        // Held back until the server closes: only the part's own --timeout can end this wait.
+        replies: [{ ...gemini.answer('This answer comes too late.'), delayMs: HANG_GUARD_MS }],
         message:
-          /^Gemini did not answer within 1 s, retries included: check your connection or the server; --timeout SECONDS changes how long to wait \(lower gives up sooner\)\.$/,
+          /^Gemini did not answer within 30 s, retries included: check your connection or the server; --timeout SECONDS changes how long to wait \(lower gives up sooner\)\.$/,
       },
     ];
     await withServer(await startFakeGeminiServer(), async (server) => {
-      const { run, requestsFor } = await runFaultSession(gemini, server, faults, 1);
+      // Long enough for the first line's answer on a busy machine, which shares the same limit.
+      const { run, requestsFor } = await runFaultSession(gemini, server, faults, 30);
       // --timeout bounds the whole call: a server that never answers holds the person once, not once per retry.
       expect(requestsFor('fault slow')).toBe(1);
       expect(run.stdout).not.toContain('too late');
     });
-  }, 60_000);
+  });
 
   it('Gemini: connection refused is retried, named with the fix, and the session goes on', async () => {
     // A port that was just free: nothing listens on it until the test starts a server there.
@@ -295,7 +299,7 @@ describe.concurrent('provider faults, through part 3 with --trace', () => {
       late.closeAllConnections();
       await new Promise((resolve) => late.close(resolve));
     }
-  }, 60_000);
+  });
 
   it('OpenAI-compatible: 401, 429 with Retry-After, 500 with an HTML page, a truncated body', async () => {
     const faults: Fault[] = [
@@ -335,7 +339,7 @@ describe.concurrent('provider faults, through part 3 with --trace', () => {
       const { requestsFor } = await runFaultSession(openAI, server, faults);
       expect(faults.map((fault) => requestsFor(fault.line))).toEqual([1, ATTEMPTS, ATTEMPTS, 1]);
     });
-  }, 60_000);
+  });
 });
 
 function escapeRegExp(text: string): string {

@@ -1,6 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { partEnvironment } from '@scheduling-agent/cli-io/testing';
+import { HANG_GUARD_MS, partEnvironment } from '@scheduling-agent/cli-io/testing';
 
 /** The runnable parts, by folder name. */
 export type PartName = 'part1-chat' | 'part2-tools' | 'part3-loop' | 'part4-native-tools';
@@ -25,9 +25,6 @@ export interface RunningPart {
   waitForOutput(pattern: string | RegExp, timeoutMs?: number): Promise<void>;
   readonly exited: Promise<PartOutput>;
 }
-
-/** No run may outlive this: a hung part is killed and its test fails on what it printed, not on vitest's timeout. */
-const KILL_AFTER_MS = 50_000;
 
 /**
  * The environment of a reproducible run: the shared one of the parts' own end-to-end tests (the clock pinned to
@@ -64,7 +61,8 @@ export function startPart(
   });
   // A child that exits early closes stdin under the test's writes; that shows up in the exit code, not as EPIPE.
   child.stdin.on('error', () => {});
-  const killer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
+  // A hung part is killed and its test fails on what it printed.
+  const killer = setTimeout(() => child.kill('SIGKILL'), HANG_GUARD_MS);
   let ended = false;
   const exited = new Promise<PartOutput>((resolve, reject) => {
     child.on('error', reject);
@@ -85,7 +83,7 @@ export function startPart(
       return stderr;
     },
     exited,
-    waitForOutput(pattern, timeoutMs = 20_000) {
+    waitForOutput(pattern, timeoutMs = HANG_GUARD_MS) {
       const found = () =>
         typeof pattern === 'string' ? `${stdout}${stderr}`.includes(pattern) : pattern.test(`${stdout}${stderr}`);
       return new Promise<void>((resolve, reject) => {
@@ -121,7 +119,7 @@ export function runPart(
 }
 
 /** Waits until `condition()` holds, checking every 20 ms; rejects after `timeoutMs` with `what` in the message. */
-export async function waitUntil(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+export async function waitUntil(condition: () => boolean, what: string, timeoutMs = HANG_GUARD_MS): Promise<void> {
   for (let waited = 0; !condition(); waited += 20) {
     if (waited >= timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
