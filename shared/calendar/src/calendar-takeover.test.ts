@@ -54,7 +54,10 @@ describe('processes sharing a calendar whose lock holder stops or dies', () => {
       const seed = testSeed();
       const figures = await killsUnderContention(calendar.file, 4, 8, seed);
       expect(figures.kills, replayWith(seed)).toBe(8);
-      expect(figures.confirmed, `Each killed process had confirmed a booking first (${replayWith(seed)})`).toBeGreaterThanOrEqual(8);
+      expect(
+        figures.confirmed,
+        `Each killed process had confirmed a booking first (${replayWith(seed)})`,
+      ).toBeGreaterThanOrEqual(8);
       expect(figures, replayWith(seed)).toMatchObject({ lost: 0, doubleBooked: 0 });
       // Whatever the killed processes left (a lock, claims, markers, temporary files) goes with the next booking.
       expect((await calendar.book({ start: '2026-11-23T10:00' })).ok).toBe(true);
