@@ -56,15 +56,31 @@ describe('the agent loop on native calls', () => {
     ]);
   });
 
-  it('streams the answer to onText and converts each history entry once', async () => {
+  it('streams the text of each step, ending it before its tools run, and converts each history entry once', async () => {
     const model = new ScriptedToolModel([
-      tool('listAppointments', { date: '2026-11-24' }),
+      { chunks: ['Let me ', 'look.'], calls: [{ name: 'listAppointments', args: { date: '2026-11-24' } }] },
+      {},
       { chunks: ['Nothing ', 'booked.'] },
     ]);
-    const { agent } = setup(model);
-    const pieces: string[] = [];
-    const result = await agent.send('what do I have tomorrow?', undefined, (delta) => pieces.push(delta));
-    expect(pieces).toEqual(['Nothing ', 'booked.']);
+    const events: string[] = [];
+    const { agent } = setup(model, {
+      observer: { onToolResult: ({ result }) => events.push(`tool ${result.call.tool}`) },
+    });
+    const output = {
+      write: (delta: string) => events.push(delta),
+      endStep: (kept: boolean) => events.push(`end ${kept}`),
+    };
+    const result = await agent.send('what do I have tomorrow?', undefined, output);
+    expect(events).toEqual([
+      'Let me ',
+      'look.',
+      'end true',
+      'tool listAppointments',
+      'end false',
+      'Nothing ',
+      'booked.',
+      'end true',
+    ]);
     expect(result.text).toBe('Nothing booked.');
     expect(model.requests[1]?.history[0]).toBe(model.requests[0]?.history[0]);
   });
@@ -119,6 +135,16 @@ describe('recovery as tool results', () => {
     expect(results[3]).toMatchObject({ output: { appointments: [] } });
   });
 
+  it('runs none of the calls of a reply that asks for more than 5, and says why in each result', async () => {
+    const six = Array.from({ length: 6 }, () => ({ name: 'listAppointments', args: { date: '2026-11-24' } }));
+    const model = new ScriptedToolModel([{ calls: six }, answer('ok')]);
+    const ran: string[] = [];
+    const { agent } = setup(model, { observer: { onToolResult: ({ result }) => ran.push(result.type) } });
+    expect(await agent.send('hi')).toMatchObject({ exit: 'answered', steps: 2 });
+    expect(ran).toEqual(Array(6).fill('error'));
+    expect(lastResults(model.requests[1])[5]).toMatchObject({ error: expect.stringContaining('at most 5 run') });
+  });
+
   it('tells the model about an empty reply and a call the API could not parse, and goes on', async () => {
     const model = new ScriptedToolModel([{}, { finishReason: 'malformed-call' }, answer('ok')]);
     const { agent } = setup(model);
@@ -156,10 +182,14 @@ describe('ending a turn early', () => {
     const { agent } = setup(model);
     const controller = new AbortController();
     const pieces: string[] = [];
-    const result = await agent.send('hi', controller.signal, (delta) => {
-      pieces.push(delta);
-      controller.abort();
-    });
+    const output = {
+      write: (delta: string) => {
+        pieces.push(delta);
+        controller.abort();
+      },
+      endStep: () => {},
+    };
+    const result = await agent.send('hi', controller.signal, output);
     expect(result).toMatchObject({ exit: 'cancelled' });
     expect(pieces).toEqual(['a']);
     expect(agent.history).toEqual([]);

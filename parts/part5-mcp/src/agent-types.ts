@@ -38,10 +38,20 @@ export interface LoopObserver {
   onToolResult?(event: { position: StepPosition; result: ToolCallResult; durationMs: number }): void;
 }
 
+/**
+ * Where the text the model writes goes, step by step, as it is generated: `write` each piece; `endStep` once the
+ * step's reply is read, before any tool runs or any question is asked. `kept` is false for a reply that could not be
+ * used, whose text is no answer.
+ */
+export interface TurnOutput {
+  write(delta: string): void;
+  endStep(kept: boolean): void;
+}
+
 /** The agent: send a message, and it loops until it has an answer for you. */
 export interface ChatAgent {
-  /** `onText` receives the answer's text as it is generated (streamed), before the turn ends. */
-  send(text: string, signal?: AbortSignal, onText?: (delta: string) => void): Promise<TurnResult>;
+  /** `output` receives each step's text as it is generated (streamed), before the turn ends. */
+  send(text: string, signal?: AbortSignal, output?: TurnOutput): Promise<TurnResult>;
   /** The typed history; `toConversation(history)` is what the model is sent. */
   readonly history: readonly HistoryEntry[];
   reset(): void;

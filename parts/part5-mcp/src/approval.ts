@@ -5,7 +5,7 @@ export type Approve = (question: string, signal?: AbortSignal) => Promise<boolea
 
 // #region approve
 /**
- * Asks before a destructive tool runs, in words (`Cancel Mon 23 Nov 14:00–14:30 Haircut? [y/N]`). Only a line typed
+ * Asks before a destructive tool runs, in words (`Cancel Mon 23 Nov 14:00–14:30 "Haircut"? [y/N]`). Only a line typed
  * after the question appears answers it; anything but yes is no; Ctrl-C withdraws it (and cancels the turn). `--yes`
  * approves for scripted runs; with piped input and no `--yes` the answer is no, since there is nobody to ask and the
  * next piped line is a message, not an answer.

@@ -1,3 +1,4 @@
+import { redact } from '@scheduling-agent/llm-service';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 
 /** Longest value shown of one parameter; a call's line stays readable whatever the model sent. */
@@ -6,7 +7,7 @@ const VALUE_LENGTH = 60;
 /**
  * `checkAvailability date=2026-11-24T10:00 title="Team sync"`: a tool call for people, on one line. A value with
  * spaces, quotes or line breaks is shown in JSON quotes (so `\n` cannot start a line that looks like `agent>`), and
- * each value is cut to 60 characters.
+ * each value is cut to 60 characters, after any API key in it is blanked, so a cut cannot leave part of one.
  */
 export function describeCall(call: ToolCall): string {
   const parameters = Object.entries(call.parameters ?? {})
@@ -16,7 +17,7 @@ export function describeCall(call: ToolCall): string {
 }
 
 function describeValue(value: unknown): string {
-  const text = typeof value === 'string' && /^[\w:.@+-]*$/.test(value) ? value : safeJson(value);
+  const text = redact(typeof value === 'string' && /^[\w:.@+-]*$/.test(value) ? value : safeJson(value));
   return text.length > VALUE_LENGTH ? `${text.slice(0, VALUE_LENGTH - 1)}…` : text;
 }
 
@@ -30,10 +31,10 @@ function safeJson(value: unknown): string {
 
 /**
  * A text on one line, cut to `length` characters: line breaks become `; ` (after a colon, a space), so a message
- * that lists things shows its first items rather than ending in a colon.
+ * that lists things shows its first items rather than ending in a colon. Any API key is blanked before the cut.
  */
 export function shorten(text: string, length = 100): string {
-  const line = text
+  const line = redact(text)
     .trim()
     .replace(/:\s*\n\s*/g, ': ')
     .replace(/\s*\n\s*/g, '; ');

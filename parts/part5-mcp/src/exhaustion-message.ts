@@ -1,3 +1,4 @@
+import { redact } from '@scheduling-agent/llm-service';
 import { outcomeText } from './describe-call.ts';
 import type { HistoryEntry } from './history.ts';
 
@@ -27,6 +28,6 @@ export function exhaustionMessage(turn: readonly HistoryEntry[], maxSteps: numbe
 // #endregion exhaustion-message
 
 function firstLine(text: string): string {
-  const line = text.split('\n')[0] ?? '';
+  const line = redact(text).split('\n')[0] ?? '';
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 }

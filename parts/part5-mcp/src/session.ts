@@ -1,4 +1,4 @@
-import type { Terminal } from '@scheduling-agent/cli-io';
+import type { Terminal, TextStream } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent, TurnResult } from './agent-types.ts';
 import { runCommand } from './commands.ts';
@@ -18,30 +18,28 @@ export function createSessionState(trace: boolean): SessionState {
 // #region handle-line
 /**
  * What the REPL does with each line: a slash command, or a message for the agent. The agent loops until it has an
- * answer (its steps are shown as they happen by the loop view). The answer streams: the spinner gives way to the
- * text, shown as the model writes it; why a turn ended otherwise is printed here.
+ * answer (its steps are shown as they happen by the loop view). Each step's text streams: the spinner gives way to
+ * it, shown as the model writes it; why a turn ended otherwise is printed here.
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
   return async (line: string, signal: AbortSignal): Promise<void> => {
     if (runCommand(line, agent, terminal, state)) return;
     const stopSpinner = terminal.startSpinner('thinking…');
-    const answer = streamAnswer(terminal);
-    const result = await agent.send(line, signal, answer.write).finally(stopSpinner);
+    const output = streamSteps(terminal);
+    const result = await agent.send(line, signal, output).finally(stopSpinner);
+    output.close();
     record(state, result);
     switch (result.exit) {
       case 'answered':
-        answer.end(result.text);
+        if (!output.hasShown(result.text)) terminal.agent(`agent> ${result.text}`);
         break;
       case 'iteration-limit':
-        answer.cancel();
         terminal.agent(`agent> ${result.text}`);
         break;
       case 'model-error':
-        answer.cancel();
         terminal.error(result.text);
         break;
       case 'cancelled':
-        answer.cancel();
         break;
     }
   };
@@ -49,28 +47,35 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
 // #endregion handle-line
 
 /**
- * Shows streamed text through the terminal's stream, which sanitizes and redacts it piece by piece (text the model
- * wrote is untrusted) and, in a pipe, prints it once at the end. `end` finishes the answer; when what streamed was
- * not the answer (text the model wrote beside its calls), it prints the whole answer instead.
+ * Shows each step's text through its own terminal stream, which sanitizes and redacts it piece by piece (text the
+ * model wrote is untrusted) and, in a pipe, prints it whole when the step ends. A step's text is ended before the
+ * step's tool lines and questions, so it is never split by them; text beside calls is shown like an answer.
  */
-function streamAnswer(terminal: Terminal) {
-  const stream = terminal.stream();
+function streamSteps(terminal: Terminal) {
+  let stream: TextStream | undefined;
   let streamed = '';
+  let lastShown: string | undefined;
+  const finish = (kept: boolean) => {
+    if (kept) stream?.end();
+    else stream?.cancel();
+    stream = undefined;
+    streamed = '';
+  };
   return {
     write(delta: string) {
       if (delta === '') return;
+      stream ??= terminal.stream();
       stream.write(streamed === '' ? `agent> ${delta}` : delta);
       streamed += delta;
     },
-    end(text: string) {
-      if (streamed !== '' && text.startsWith(streamed)) {
-        stream.write(text.slice(streamed.length));
-        return stream.end();
-      }
-      stream.cancel();
-      terminal.agent(`agent> ${text}`);
+    endStep(kept: boolean) {
+      lastShown = kept && streamed !== '' ? streamed : undefined;
+      finish(kept);
     },
-    cancel: () => stream.cancel(),
+    /** Ends a step cut short (a model error, Ctrl-C): what was shown stays, nothing held back is added. */
+    close: () => finish(false),
+    /** True when the last step's text, already shown, is exactly `text`: the answer is not printed again. */
+    hasShown: (text: string) => lastShown === text,
   };
 }
 
