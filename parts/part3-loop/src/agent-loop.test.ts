@@ -145,7 +145,7 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
     expect(feedback[0]).toMatch(/held 2 different actions.*Reply with exactly one JSON object/);
     expect(feedback[1]).toMatch(/reasoning never ends/);
     // Only the third reply, a single action, was acted on: one question, one appointment gone.
-    expect(approvals).toEqual(['Cancel Tue 24 Nov 10:00–10:30 Dentist?']);
+    expect(approvals).toEqual(['Cancel Tue 24 Nov 10:00–10:30 "Dentist"?']);
     const left = await calendar.list({ from: '2026-11-24' });
     expect(left.ok && left.appointments.map((appointment) => appointment.title)).toEqual(['Haircut']);
   });

@@ -67,7 +67,13 @@ export async function connectServer(config: ServerConfig): Promise<ConnectedServ
 }
 // #endregion connect-server
 
+/** What a server said last on stderr: its last `error:` line if it wrote one (a usage hint may follow it), else its last line. */
 function lastWords(stderr: readonly string[]): string {
-  const last = stderr.join('').trim().split('\n').at(-1)?.trim();
-  return last ? ` (it said: ${last.slice(0, 200)})` : '';
+  const lines = stderr
+    .join('')
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
+  const last = lines.findLast((line) => line.startsWith('error:')) ?? lines.at(-1);
+  return last ? ` (it said: ${last.slice(0, 400)})` : '';
 }
