@@ -29,9 +29,9 @@ export interface FoundCandidates {
  * something JSON-like (a quote, a `key:`, a comment or `}`), or at a `[` that opens a list of objects; prose braces
  * such as `{maybe}` or `{{name}}` are not starts. After a value the search goes on past its end, so nested objects
  * are never taken for replies of their own, a tag quoted inside a value is never taken for reasoning, and no
- * character is scanned twice. Reasoning outside values is skipped wherever it sits: a closed block, and everything
+ * character is scanned twice. Reasoning outside values is skipped wherever it sits: a closed block, and the prose
  * before a lone closing tag (DeepSeek-R1's template puts `<think>` in the prompt, so the reply holds only
- * `</think>`). A block that never closes ends the search, as does a value that runs to the end of the text, and
+ * `</think>`), whose values are still counted. A block that never closes ends the search, as does a value that runs to the end of the text, and
  * more than {@link MAX_VALUES} values with no reasoning after them.
  */
 export function findCandidates(text: string): FoundCandidates {
@@ -74,13 +74,14 @@ interface Search {
 }
 
 /**
- * Moves the search past a reasoning tag: past its block when it opens one, forgetting the values before it when it
- * is a lone closing tag. False when the block never closes, which ends the search.
+ * Moves the search past a reasoning tag: past its block when it opens one, or past a lone closing tag. False when the block never closes, which ends the search.
  */
 function skipReasoning(text: string, tag: ReasoningTag, candidates: Candidate[], search: Search): boolean {
   search.reasoned = true;
   if (!tag.opening) {
-    candidates.length = 0;
+    // The values before a lone closing tag are kept: whether the text before it was reasoning (DeepSeek-R1's template)
+    // or the model's answer, with an example after the tag, cannot be told apart, so an action there that differs from
+    // the one after it makes the reply go back rather than be chosen between.
     search.position = search.afterReasoning = tag.end;
     return true;
   }

@@ -182,7 +182,21 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
     source: 'DeepSeek-R1 chat template (the opening <think> is in the prompt, only </think> in the reply)',
     class: 'reasoning',
     reply: 'Let me check {"action":"tool"} first.\n</think>\n{"action":"answer","response":"Done."}',
+    // Text before a lone closing tag may be reasoning or the answer: a different action there is not chosen between.
+    expected: { kind: 'several', message: /held 2 different actions/ },
+  },
+  {
+    source: 'DeepSeek-R1 chat template: the same action before and after a lone </think> counts once',
+    class: 'reasoning',
+    reply: 'Plan: {"action":"answer","response":"Done."}\n</think>\n{"action":"answer","response":"Done."}',
     expected: { value: { action: 'answer', response: 'Done.' } },
+  },
+  {
+    source: 'A learner\'s try on the Gemini wire: an answer, a stray </think>, then an example call that deleted an appointment',
+    class: 'reasoning',
+    reply:
+      '{"action":"answer","response":"You have a dentist appointment."}</think>Example: {"action":"tool","tool":"deleteAppointment","parameters":{"date":"2026-11-24T10:00"}}',
+    expected: { kind: 'several', message: /held 2 different actions/ },
   },
   {
     source: 'Anthropic-style <thinking> tags in a local fine-tune',
