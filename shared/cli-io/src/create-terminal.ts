@@ -109,7 +109,9 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
     if (options.fresh) clearTypedLine();
     echo.unmute();
     readline.setPrompt(shownPrompt);
-    readline.prompt();
+    // Keys typed while the spinner ran are already in the line: keep the cursor after them (Node 26 otherwise puts it
+    // back at the start of the line, so the next key would land before them).
+    readline.prompt(true);
     // Ends the prompt's line when the question is withdrawn (Ctrl-C), before anything else is printed.
     const onAbort = () => {
       clearTypedLine();
