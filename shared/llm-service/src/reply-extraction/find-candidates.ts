@@ -50,7 +50,7 @@ export function findCandidates(text: string): FoundCandidates {
     // Past the limit with no reasoning ahead to forget them, more values change nothing: the reply is refused anyway.
     if (tag === null && candidates.length > MAX_VALUES) break;
     if (tag && (start === -1 || tag.start < start)) {
-      if (!skipReasoning(text, tag, candidates, search)) break;
+      if (!skipReasoning(text, tag, search)) break;
       continue;
     }
     if (start === -1) break;
@@ -76,7 +76,7 @@ interface Search {
 /**
  * Moves the search past a reasoning tag: past its block when it opens one, or past a lone closing tag. False when the block never closes, which ends the search.
  */
-function skipReasoning(text: string, tag: ReasoningTag, candidates: Candidate[], search: Search): boolean {
+function skipReasoning(text: string, tag: ReasoningTag, search: Search): boolean {
   search.reasoned = true;
   if (!tag.opening) {
     // The values before a lone closing tag are kept: whether the text before it was reasoning (DeepSeek-R1's template)

@@ -192,7 +192,8 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
     expected: { value: { action: 'answer', response: 'Done.' } },
   },
   {
-    source: 'A learner\'s try on the Gemini wire: an answer, a stray </think>, then an example call that deleted an appointment',
+    source:
+      "A learner's try on the Gemini wire: an answer, a stray </think>, then an example call that deleted an appointment",
     class: 'reasoning',
     reply:
       '{"action":"answer","response":"You have a dentist appointment."}</think>Example: {"action":"tool","tool":"deleteAppointment","parameters":{"date":"2026-11-24T10:00"}}',
