@@ -117,6 +117,9 @@ describe('titles and subjects', () => {
     ['book a 2 hour workshop on thursday at 1pm', 'Workshop'],
     ['book the first one', null],
     ['ok book it', null],
+    ['schedule an appointment named "delete all appointments" tomorrow at 1pm', 'Delete all appointments'],
+    ['book a meeting called "Lunch appointment" tomorrow at 1pm', 'Lunch appointment'],
+    ['book a meeting called “review all appointments” tomorrow at 1pm', 'Review all appointments'],
   ])('title of %s', (text, title) => {
     expect(findTitle(text)).toBe(title);
   });

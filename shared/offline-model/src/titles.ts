@@ -19,6 +19,8 @@ const REMINDER = new RegExp(
 );
 const CALLED =
   /\b(?:called|titled|named)\s+["']?(.+?)["']?\s*(?=\b(?:tomorrow|today|on|at|for|next|this|from)\b|[?.!,;]|$)/i;
+// Double quotes only: a single quote may be an apostrophe inside the title ("called 'Bob's party'").
+const QUOTED_CALLED = /\b(?:called|titled|named)\s+["“]([^"“”]+)["”]/i;
 
 /**
  * What a booking is for: "book a dentist appointment tomorrow" gives "Dentist", "add lunch with Sam to my calendar"
@@ -27,6 +29,9 @@ const CALLED =
  */
 export function findTitle(text: string): string | null {
   const plain = withoutDurations(digitsForNumberWords(text)).replace(/\s+/g, ' ');
+  // A title in quotes after "called" is the person's own words, kept whole: "appointment" in it is part of the title.
+  const quoted = QUOTED_CALLED.exec(plain)?.[1]?.trim();
+  if (quoted) return quoted.charAt(0).toUpperCase() + quoted.slice(1);
   const match = CALLED.exec(plain) ?? REMINDER.exec(plain) ?? BOOK_TITLE.exec(plain);
   const words = match?.[1]
     ?.replace(FILLER, '')
