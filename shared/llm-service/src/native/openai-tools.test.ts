@@ -212,9 +212,14 @@ describe('createOpenAIToolModel', () => {
   });
 
   it('says a request that cannot be built is a local problem, and sends nothing', async () => {
-    let deep: unknown = 'x';
-    for (let depth = 0; depth < 20_000; depth++) deep = [deep];
-    const call = { id: 'c1', name: 'checkAvailability', args: { date: deep } };
+    // How deep a value must nest before JSON.stringify overflows the stack differs between Node versions (20 fails at
+    // 20,000 levels, 26 does not), so the failure a hostile value causes is made directly: a value whose conversion throws.
+    const unbuildable = {
+      toJSON() {
+        throw new RangeError('Maximum call stack size exceeded');
+      },
+    };
+    const call = { id: 'c1', name: 'checkAvailability', args: { date: unbuildable } };
     const history: ConversationEntry[] = [ASK, { type: 'tool-calls', calls: [call] }];
     const failure = model().generate(request(history));
     await expect(failure).rejects.toThrow(/could not be built here \(RangeError.*nothing was sent/);
