@@ -22,7 +22,6 @@ function barrierRegistry(expected: number) {
   const registry: ToolRegistry = {
     list: () => ['slow'],
     getDefinition: () => definition,
-    generateToolsPrompt: () => '',
     checkCall: (name, parameters) => ({
       ok: true,
       call: { tool: String(name), parameters: parameters as Record<string, unknown> },

@@ -54,13 +54,6 @@ describe('loadTools', () => {
     for (const name of registry.list())
       expect(checkPortableSchema(registry.getDefinition(name)!.parameters)).toEqual([]);
   });
-
-  it('generates a tools prompt with every tool and its parameters', async () => {
-    const prompt = (await loadTools()).generateToolsPrompt();
-    expect(prompt).toContain('- checkAvailability: Check whether a time is free.');
-    expect(prompt).toContain('    - date (string, required): Start, local time, as YYYY-MM-DDTHH:mm');
-    expect(prompt).toContain('    - title (string): What it is for');
-  });
 });
 
 describe('checking and running a call', () => {

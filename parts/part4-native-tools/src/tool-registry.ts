@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { assertPortableSchema, createValidator, type Validator } from '@scheduling-agent/llm-service';
-import { describeTools } from './describe-tools.ts';
 import type { Tool, ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
 import { checkToolModule, isToolFile } from './tool-module-check.ts';
 
@@ -29,8 +28,6 @@ export interface ToolRegistry {
    * for example when no such appointment exists). Never throws: every failure is an error result.
    */
   prepare(call: ToolCall, context: ToolContext): Promise<PreparedCall | ToolCallResult>;
-  /** The tools section of the system instruction. */
-  generateToolsPrompt(): string;
 }
 
 /** The folder this part's tools live in. */
@@ -104,7 +101,6 @@ function createRegistry(tools: Map<string, Entry>): ToolRegistry {
       }
     },
     // #endregion execute-tool
-    generateToolsPrompt: () => describeTools([...tools.values()].map(({ tool }) => tool.definition)),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Calendar } from '@scheduling-agent/calendar';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 // #region tool-contract
-/** What a tool tells the model about itself. The registry turns these into the tools prompt and the reply schema. */
+/** What a tool tells the model about itself. `tool-declarations.ts` turns these into the provider's declarations. */
 export interface ToolDefinition {
   /** How the model names the tool; the module's file is named after it (`tools/checkAvailability.ts`). */
   readonly name: string;

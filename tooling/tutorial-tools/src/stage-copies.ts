@@ -1,0 +1,167 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { REPO_ROOT } from './repo-root.ts';
+
+/**
+ * Each part starts as a copy of the part before and changes only what its lesson needs. These are the files a part's
+ * lesson changes, among those both parts have (paths inside the part; files only the later part has are new, not
+ * copies, and need no entry). Every other file the two parts share must stay byte-identical, so a fix made in one part
+ * cannot silently miss its copy in the next. `package.json` differs by name in every part and is not compared.
+ */
+export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
+  'part2-tools': [
+    'tsconfig.json',
+    'src/action-schema.ts',
+    'src/chat-agent.test.ts',
+    'src/chat-agent.ts',
+    'src/index.ts',
+    'src/main.e2e.test.ts',
+    'src/main.gemini.e2e.test.ts',
+    'src/main.terminal.e2e.test.ts',
+    'src/main.ts',
+    'src/session.ts',
+    'src/system-instruction.ts',
+  ],
+  'part3-loop': [
+    'src/action-schema.ts',
+    'src/commands.ts',
+    'src/index.ts',
+    'src/main.e2e.test.ts',
+    'src/main.gemini.e2e.test.ts',
+    'src/main.terminal.e2e.test.ts',
+    'src/main.ts',
+    'src/session.ts',
+    'src/system-instruction.ts',
+  ],
+  'part4-native-tools': [
+    'src/agent-loop.test.ts',
+    'src/agent-loop.ts',
+    'src/agent-types.ts',
+    'src/history.ts',
+    'src/index.ts',
+    'src/main.e2e.test.ts',
+    'src/main.gemini.e2e.test.ts',
+    'src/main.terminal.e2e.test.ts',
+    'src/main.ts',
+    'src/read-reply.ts',
+    'src/run-tools.test.ts',
+    'src/run-tools.ts',
+    'src/session.ts',
+    'src/step-view.ts',
+    'src/system-instruction.ts',
+    'src/tool-registry.test.ts',
+    'src/tool-registry.ts',
+    'src/tool.ts',
+    'test-fixtures/loop-setup.ts',
+  ],
+  'part5-mcp': [
+    'src/index.ts',
+    'src/main.e2e.test.ts',
+    'src/main.gemini.e2e.test.ts',
+    'src/main.terminal.e2e.test.ts',
+    'src/main.ts',
+    'src/run-tools.test.ts',
+    'src/run-tools.ts',
+    'src/tool-declarations.ts',
+    'src/tool-registry.test.ts',
+    'src/tool-registry.ts',
+    'src/tool.ts',
+    'test-fixtures/loop-setup.ts',
+  ],
+};
+
+/** What is wrong with the copies between two parts, one line each, naming the file and the fix. */
+export function copyProblems(root: string = REPO_ROOT, lessons = LESSON_CHANGES): string[] {
+  const parts = listParts(root);
+  const problems: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index === 0) continue;
+    const before = parts[index - 1] as string;
+    const declared = new Set(lessons[part] ?? []);
+    if (lessons[part] === undefined) {
+      problems.push(`parts/${part}: no entry in LESSON_CHANGES (tooling/tutorial-tools/src/stage-copies.ts)`);
+    }
+    const shared = filesOf(root, part).filter((file) => existsSync(join(root, 'parts', before, file)));
+    for (const file of shared) {
+      const same = readFileSync(join(root, 'parts', part, file)).equals(
+        readFileSync(join(root, 'parts', before, file)),
+      );
+      if (!same && !declared.has(file)) {
+        problems.push(
+          `parts/${part}/${file} differs from parts/${before}/${file}, but ${part}'s lesson does not change it: ` +
+            'copy the earlier file over it (or make the same fix in both), or list it in LESSON_CHANGES',
+        );
+      }
+      if (same && declared.has(file)) {
+        problems.push(
+          `parts/${part}/${file} is listed in LESSON_CHANGES but equals parts/${before}/${file}: unlist it`,
+        );
+      }
+    }
+    for (const file of declared) {
+      if (!shared.includes(file)) {
+        problems.push(`LESSON_CHANGES lists ${part}/${file}, which is not in both ${before} and ${part}: unlist it`);
+      }
+    }
+  }
+  for (const part of parts) {
+    for (const file of unusedFiles(root, part)) {
+      problems.push(
+        `parts/${part}/${file} is used by nothing in its part but tests: remove it (or import it where it is needed)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** The parts in order (`part1-…`, `part2-…`), by the number in their names. */
+export function listParts(root: string): string[] {
+  return readdirSync(join(root, 'parts'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^part\d+-/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort((a, b) => partNumber(a) - partNumber(b));
+}
+
+const partNumber = (part: string): number => Number(/^part(\d+)/.exec(part)?.[1]);
+
+/** A part's own files (not its exercises, which are patches, nor installed packages), as paths inside the part. */
+function filesOf(root: string, part: string): string[] {
+  const partRoot = join(root, 'parts', part);
+  const walk = (folder: string): string[] =>
+    readdirSync(join(partRoot, folder), { withFileTypes: true }).flatMap((entry) => {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return ['node_modules', 'exercises', 'dist'].includes(path) ? [] : walk(path);
+      return path === 'package.json' ? [] : [path];
+    });
+  return walk('');
+}
+
+const IS_TEST = /\.test\.ts$/;
+const IMPORT =
+  /(?:^|\s)(?:import|export)\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/**
+ * The part's source files (`src/`, tests left out) that nothing reaches from its entry points: `main.ts` (what
+ * `npm run partN` starts), `index.ts` (what tooling imports) and the tool modules the registry loads from `src/tools/`.
+ */
+export function unusedFiles(root: string, part: string): string[] {
+  const sources = filesOf(root, part).filter(
+    (file) => file.startsWith('src/') && file.endsWith('.ts') && !IS_TEST.test(file),
+  );
+  const entries = sources.filter(
+    (file) => ['src/main.ts', 'src/index.ts'].includes(file) || file.startsWith('src/tools/'),
+  );
+  const reached = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const text = readFileSync(join(root, 'parts', part, file), 'utf8');
+    for (const match of text.matchAll(IMPORT)) {
+      const target = normalize(join(dirname(file), (match[1] ?? match[2]) as string));
+      if (sources.includes(target)) queue.push(target);
+    }
+  }
+  return sources.filter((file) => !reached.has(file));
+}
