@@ -82,7 +82,9 @@ describe('the agent loop on native calls', () => {
       'end true',
     ]);
     expect(result.text).toBe('Nothing booked.');
-    expect(model.requests[1]?.history[0]).toBe(model.requests[0]?.history[0]);
+    // The tool results are converted once: the third request reuses the second's object, not a fresh copy of it.
+    expect(model.requests[2]?.history[2]).toMatchObject({ type: 'tool-results' });
+    expect(model.requests[2]?.history[2]).toBe(model.requests[1]?.history[2]);
   });
 });
 

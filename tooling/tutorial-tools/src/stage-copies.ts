@@ -47,6 +47,7 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/run-tools.test.ts',
     'src/run-tools.ts',
     'src/session.ts',
+    'src/step-view.test.ts',
     'src/step-view.ts',
     'src/system-instruction.ts',
     'src/tool-registry.test.ts',
