@@ -2,7 +2,7 @@ import { NetworkError } from '@scheduling-agent/llm-service';
 import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, clock, setup, tool, tools } from '../test-fixtures/loop-setup.ts';
-import { type HistoryEntry, INVALID_REPLY_PREFIX, TOOL_RESULTS_PREFIX, toMessages } from './history.ts';
+import { type HistoryEntry, toMessages } from './history.ts';
 import { stepPosition } from './step-position.ts';
 import { buildSystemInstruction } from './system-instruction.ts';
 
@@ -182,11 +182,6 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
     expect(model.requests[1]!.messages.at(-1)!.text).toMatch(/^Your last reply could not be used:/);
     expect(agent.history.some((entry) => entry.type === 'tool-calls')).toBe(false);
     expect(() => JSON.stringify(agent.history)).not.toThrow();
-  });
-
-  it('pins the protocol the messages to the model start with', () => {
-    expect(TOOL_RESULTS_PREFIX).toBe('Tool results:');
-    expect(INVALID_REPLY_PREFIX).toBe('Your last reply could not be used:');
   });
 });
 
