@@ -3,11 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The one Vitest configuration every package's `vitest.config.ts` re-exports, so that all tests start the same way:
- * from a clean environment (`vitest.setup.ts`), with one time limit.
+ * from a clean environment (`vitest.setup.ts`), in a temporary folder of their own, with one time limit.
  */
 export default defineConfig({
   test: {
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+    // One temporary folder per run, removed at its end: no test leaves folders behind in the learner's /tmp.
+    globalSetup: [fileURLToPath(new URL('./vitest.global-setup.ts', import.meta.url))],
     // Tests wait for events (a line printed, a file written, a process gone), so a busy machine makes them slower, not
     // wrong: the limit is only a last resort against a hang, and a loaded machine (load 100 on 2 cores) needs minutes.
     testTimeout: 300_000,

@@ -9,7 +9,7 @@ export const CACHED_TASKS = ['typecheck', 'lint', 'test'] as const;
 const ROOT_FILES: Record<(typeof CACHED_TASKS)[number], string[]> = {
   typecheck: ['tsconfig.base.json'],
   lint: ['biome.json'],
-  test: ['vitest.shared.ts', 'vitest.setup.ts'],
+  test: ['vitest.shared.ts', 'vitest.setup.ts', 'vitest.global-setup.ts'],
 };
 
 /** One task of one package as Turborepo's dry run describes it: the files its hash covers, relative to the root. */
