@@ -96,7 +96,7 @@ describe('end to end on Ollama (a local fake that refuses what Ollama 0.12 refus
     const calendarFile = join(mkdtempSync(join(tmpdir(), 'ollama-e2e-')), 'calendar.json');
     try {
       const run = await runPart('Book the dentist tomorrow at 10\n', server.url, calendarFile, [
-        '--max-iterations',
+        '--max-steps',
         '2',
       ]);
       expect(run.code).toBe(0);

@@ -27,7 +27,7 @@ ${MODEL_FLAGS_HELP}
 Calendar:
   --calendar PATH     The calendar file (default: CALENDAR_FILE, else .data/calendar.json).
 Loop:
-  --max-iterations N  At most N model calls per message (default 10).
+  --max-steps N       At most N model calls per message (default 10).
   --yes               Approve destructive tools (deleting) without asking: for scripted runs.
   --trace             Show every request to the model and its reply in full (also /trace).
   -h, --help          Show this help.
@@ -40,7 +40,7 @@ repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the cloc
 const OPTIONS = {
   ...MODEL_FLAGS,
   calendar: { type: 'string' },
-  'max-iterations': { type: 'string' },
+  'max-steps': { type: 'string' },
   yes: { type: 'boolean' },
   trace: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -54,9 +54,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const maxSteps = Number(values['max-iterations'] ?? 10);
+  const maxSteps = Number(values['max-steps'] ?? 10);
   if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
-    throw new Error(`--max-iterations must be a whole number from 1 to 100 (got "${values['max-iterations']}").`);
+    throw new Error(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
   }
   loadEnvFile();
   if (await printModelsIfAsked(values)) return 0;

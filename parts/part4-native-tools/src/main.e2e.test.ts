@@ -38,7 +38,7 @@ describe('part 4 end to end (offline model, piped input)', () => {
     const run = runPart4('', ['--help']);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Usage: npm run part4');
-    expect(run.stdout).toContain('--max-iterations N');
+    expect(run.stdout).toContain('--max-steps N');
     expect(run.stdout).toContain('--calendar PATH');
     expect(run.stdout).toContain('--provider NAME');
   });

@@ -41,7 +41,7 @@ Tools:
                       Approved tools are pinned in mcp-pins.json beside it.
   --tool-timeout S    Seconds a tool call may go without an answer or progress (default 30).
 Loop:
-  --max-iterations N  At most N model calls per message (default 10).
+  --max-steps N       At most N model calls per message (default 10).
   --yes               Approve tool calls (and changed tools) without asking: for scripted runs.
   --trace             Show every request to the model and its reply in full (also /trace).
   -h, --help          Show this help.
@@ -56,7 +56,7 @@ const OPTIONS = {
   'mcp-config': { type: 'string' },
   calendar: { type: 'string' },
   'tool-timeout': { type: 'string' },
-  'max-iterations': { type: 'string' },
+  'max-steps': { type: 'string' },
   yes: { type: 'boolean' },
   trace: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -70,9 +70,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const maxSteps = Number(values['max-iterations'] ?? 10);
+  const maxSteps = Number(values['max-steps'] ?? 10);
   if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
-    throw new Error(`--max-iterations must be a whole number from 1 to 100 (got "${values['max-iterations']}").`);
+    throw new Error(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
   }
   loadEnvFile();
   if (await printModelsIfAsked(values)) return 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refuseFlagsTakenByNpm } from './npm-flags.ts';
 
-const OPTIONS = { yes: { type: 'boolean' }, 'max-iterations': { type: 'string' } };
+const OPTIONS = { yes: { type: 'boolean' }, 'max-steps': { type: 'string' } };
 
 describe('refuseFlagsTakenByNpm', () => {
   it('names the flags npm kept and says to put -- before them', () => {
@@ -10,13 +10,13 @@ describe('refuseFlagsTakenByNpm', () => {
         OPTIONS,
         {
           npm_config_yes: 'true',
-          npm_config_max_iterations: 'true',
+          npm_config_max_steps: 'true',
           npm_lifecycle_event: 'part3',
         },
         [],
       ),
     ).toThrow(
-      "npm took --yes --max-iterations VALUE as its own option: put -- before the part's options (npm run part3 -- --yes --max-iterations VALUE).",
+      "npm took --yes --max-steps VALUE as its own option: put -- before the part's options (npm run part3 -- --yes --max-steps VALUE).",
     );
   });
 
@@ -24,11 +24,11 @@ describe('refuseFlagsTakenByNpm', () => {
     expect(() =>
       refuseFlagsTakenByNpm(
         { ...OPTIONS, calendar: { type: 'string' } },
-        { npm_config_max_iterations: '3', npm_config_calendar: 'true', npm_lifecycle_event: 'part3' },
+        { npm_config_max_steps: '3', npm_config_calendar: 'true', npm_lifecycle_event: 'part3' },
         ['/tmp/my calendar.json'],
       ),
     ).toThrow(
-      "npm took --max-iterations 3 --calendar '/tmp/my calendar.json' as its own option: put -- before the part's options (npm run part3 -- --max-iterations 3 --calendar '/tmp/my calendar.json').",
+      "npm took --max-steps 3 --calendar '/tmp/my calendar.json' as its own option: put -- before the part's options (npm run part3 -- --max-steps 3 --calendar '/tmp/my calendar.json').",
     );
   });
 

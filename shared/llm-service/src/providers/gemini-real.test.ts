@@ -182,7 +182,7 @@ describe('Gemini requests (items 6 and 8): alternating roles, a context budget',
   });
 });
 
-describe('Gemini base URL redirects (issue 14, item 5)', () => {
+describe('Gemini base URL redirects', () => {
   it('does not follow a redirect to another host, so the key never reaches it, and says so in one line', async () => {
     const elsewhere = await startFakeGeminiServer();
     try {

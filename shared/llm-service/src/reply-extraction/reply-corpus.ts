@@ -172,7 +172,7 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
 
   // 3. Reasoning before the answer.
   {
-    source: 'Qwen3 / DeepSeek-R1 <think> output, as in issue 10 item 7',
+    source: 'Qwen3 / DeepSeek-R1 <think> output',
     class: 'reasoning',
     reply:
       '<think>\nThe user wants a haircut. Draft: {"action":"answer","response":"draft"}\n</think>\n\n{"action":"answer","response":"Booked."}',

@@ -24,7 +24,7 @@ export interface ChaosRunOptions {
   readonly rates: readonly number[];
   readonly seeds: number;
   readonly scenarios?: readonly Scenario[];
-  /** Model calls per message, as Part 3's `--max-iterations` (default 10). */
+  /** Model calls per message, as Part 3's `--max-steps` (default 10). */
   readonly maxSteps?: number;
   /** Runs in flight at once (default 32), each with its own agent and calendar file, so they do not interfere. */
   readonly concurrency?: number;
