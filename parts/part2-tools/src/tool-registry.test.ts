@@ -33,6 +33,21 @@ describe('loadTools', () => {
     expect(registry.getDefinition('checkAvailability')?.destructive).toBe(false);
   });
 
+  it('lists the tools in the order of their file names', async () => {
+    expect((await loadTools()).list()).toEqual([
+      'checkAvailability',
+      'deleteAppointment',
+      'listAppointments',
+      'scheduleAppointment',
+    ]);
+  });
+
+  it('refuses two files that define the same tool, naming the second', async () => {
+    await expect(loadTools(fixtures('duplicate-tools'))).rejects.toThrow(
+      /duplicate-tools\/findFreeSlots\.ts: a tool named findFreeSlots already exists/,
+    );
+  });
+
   it('loads a tool from a kebab-case file named after it', async () => {
     expect((await loadTools(fixtures('kebab-tools'))).list()).toEqual(['findFreeSlots']);
   });
@@ -79,6 +94,7 @@ describe('checking and running a call', () => {
       expect(registry.getDefinition(name)).toBeUndefined();
       const result = await run(name, { date: '2026-11-24T10:00' }, registry);
       expect(result).toMatchObject({ type: 'error', error: { kind: 'unknown-tool' } });
+      expect(result.call).toEqual({ tool: name, parameters: {} });
       expect(errorOf(result)).toContain('The tools are: checkAvailability, deleteAppointment');
     },
   );

@@ -207,8 +207,88 @@ describe('ending a turn early', () => {
     const controller = new AbortController();
     const pending = agent.send('hi', controller.signal);
     controller.abort();
-    expect(await pending).toMatchObject({ exit: 'cancelled' });
+    expect(await pending).toMatchObject({ exit: 'cancelled', text: 'Cancelled.' });
     expect(agent.history).toEqual([]);
+  });
+
+  it('is cancelled by the signal while a tool runs, keeping what the tool did', async () => {
+    const model = new ScriptedModel([tool('listAppointments', { date: '2026-11-24' }), answer('never asked')]);
+    const controller = new AbortController();
+    const { agent } = setup(model, { observer: { onToolResult: () => controller.abort() } });
+    const result = await agent.send('what do I have tomorrow?', controller.signal);
+    expect(result).toMatchObject({ exit: 'cancelled', text: 'Cancelled.', steps: 1 });
+    expect(model.requests).toHaveLength(1);
+    expect(agent.history.map((entry) => entry.type)).toEqual(['user-input', 'tool-calls', 'tool-results']);
+  });
+
+  it("takes back only this turn after a model error, keeping the last turn's tools", async () => {
+    const failure = new NetworkError('network', 'Could not reach Gemini.', { provider: 'gemini' });
+    const model = new ScriptedModel([tool('listAppointments', { date: '2026-11-24' }), answer('Nothing.'), failure]);
+    const { agent } = setup(model);
+    await agent.send('what do I have tomorrow?');
+    const kept = [...agent.history];
+    expect((await agent.send('and Wednesday?')).exit).toBe('model-error');
+    expect(agent.history).toEqual(kept);
+  });
+
+  it("lets a failure that is not the model's (a bug) through, after taking the turn back", async () => {
+    const model = new ScriptedModel([new TypeError('a bug in a provider')]);
+    const { agent } = setup(model);
+    await expect(agent.send('hi')).rejects.toThrow('a bug in a provider');
+    expect(agent.history).toEqual([]);
+  });
+});
+
+describe('what the loop reports and keeps between turns', () => {
+  it('tells the observer of every model call and tool result, with its step and how long it took', async () => {
+    const model = new ScriptedModel([tool('listAppointments', { date: '2026-11-24' }), answer('Nothing booked.')]);
+    const calls: { step: number; decision: string; durationMs: number }[] = [];
+    const results: { step: number; tool: string; durationMs: number }[] = [];
+    const { agent } = setup(model, {
+      observer: {
+        onModelCall: ({ position, decision, durationMs }) =>
+          calls.push({ step: position.step, decision: decision.type, durationMs }),
+        onToolResult: ({ position, result, durationMs }) =>
+          results.push({ step: position.step, tool: result.call.tool, durationMs }),
+      },
+    });
+    const before = performance.now();
+    await agent.send('what do I have tomorrow?');
+    const elapsed = performance.now() - before;
+    expect(calls.map(({ step, decision }) => [step, decision])).toEqual([
+      [1, 'tools'],
+      [2, 'answer'],
+    ]);
+    expect(results.map(({ step, tool }) => [step, tool])).toEqual([[1, 'listAppointments']]);
+    for (const { durationMs } of [...calls, ...results]) {
+      expect(durationMs).toBeGreaterThanOrEqual(0);
+      expect(durationMs).toBeLessThanOrEqual(elapsed);
+    }
+  });
+
+  it('forgets the conversation on reset, so the next message starts alone', async () => {
+    const model = new ScriptedModel([answer('Hello.'), answer('Hi again.')]);
+    const { agent } = setup(model);
+    await agent.send('hello');
+    agent.reset();
+    expect(agent.history).toEqual([]);
+    await agent.send('hi');
+    expect(model.requests[1]!.messages.map((message) => message.text)).toEqual(['hi']);
+  });
+
+  it('sums up only this turn when the steps run out', async () => {
+    const model = new ScriptedModel([
+      tool('listAppointments', { date: '2026-11-24' }),
+      answer('Nothing booked.'),
+      tool('checkAvailability', { date: '2026-11-24T10:00' }),
+      tool('checkAvailability', { date: '2026-11-24T11:00' }),
+    ]);
+    const { agent } = setup(model, { maxSteps: 2 });
+    await agent.send('what do I have tomorrow?');
+    const result = await agent.send('is 10am free?');
+    expect(result.exit).toBe('iteration-limit');
+    expect(result.text).toContain('checkAvailability');
+    expect(result.text).not.toContain('listAppointments');
   });
 });
 

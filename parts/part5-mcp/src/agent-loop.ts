@@ -140,9 +140,10 @@ function endEarly(
 ): TurnResult {
   const nothingRan = !history.slice(turnStart).some((entry) => entry.type === 'tool-results');
   const cancelled = error instanceof CancelledError || signal?.aborted === true;
-  if (!cancelled && !(error instanceof LlmError)) throw error;
   if (nothingRan) history.length = turnStart;
   else history.push({ type: 'answer', text: cancelled ? CANCELLED_NOTE : FAILED_NOTE });
   if (cancelled) return { exit: 'cancelled', text: 'Cancelled.', steps: step, usage: usage.total() };
-  return { exit: 'model-error', text: (error as LlmError).message, steps: step, usage: usage.total() };
+  // Not the model's failure but a bug: the history is whole again, and the bug goes on up with its stack.
+  if (!(error instanceof LlmError)) throw error;
+  return { exit: 'model-error', text: error.message, steps: step, usage: usage.total() };
 }
