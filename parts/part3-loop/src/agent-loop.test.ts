@@ -266,6 +266,14 @@ describe('what the loop reports and keeps between turns', () => {
     }
   });
 
+  it('works with an observer that listens to model calls only', async () => {
+    const model = new ScriptedModel([tool('listAppointments', { date: '2026-11-24' }), answer('Nothing booked.')]);
+    const steps: number[] = [];
+    const { agent } = setup(model, { observer: { onModelCall: ({ position }) => steps.push(position.step) } });
+    expect((await agent.send('what do I have tomorrow?')).exit).toBe('answered');
+    expect(steps).toEqual([1, 2]);
+  });
+
   it('forgets the conversation on reset, so the next message starts alone', async () => {
     const model = new ScriptedModel([answer('Hello.'), answer('Hi again.')]);
     const { agent } = setup(model);

@@ -208,6 +208,7 @@ describe('ending a turn early', () => {
     expect(model.requests).toHaveLength(1);
     expect(agent.history.map((entry) => entry.type)).toEqual(['user-input', 'tool-calls', 'tool-results', 'answer']);
     expect(agent.history.at(-1)).toEqual({ type: 'answer', text: CANCELLED_NOTE });
+    expect(CANCELLED_NOTE).toMatch(/cancelled/);
   });
 
   it("takes back only this turn after a model error, keeping the last turn's tools", async () => {
@@ -231,6 +232,7 @@ describe('ending a turn early', () => {
     expect((await agent.send('what do I have tomorrow?')).exit).toBe('model-error');
     expect(agent.history.map((entry) => entry.type)).toEqual(['user-input', 'tool-calls', 'tool-results', 'answer']);
     expect(agent.history.at(-1)).toEqual({ type: 'answer', text: FAILED_NOTE });
+    expect(FAILED_NOTE).toMatch(/failed/);
   });
 
   it("lets a failure that is not the model's (a bug) through, after taking the turn back", async () => {
@@ -266,6 +268,14 @@ describe('what the loop reports and keeps between turns', () => {
       expect(durationMs).toBeGreaterThanOrEqual(0);
       expect(durationMs).toBeLessThanOrEqual(elapsed);
     }
+  });
+
+  it('works with an observer that listens to model calls only', async () => {
+    const model = new ScriptedToolModel([tool('listAppointments', { date: '2026-11-24' }), answer('Nothing booked.')]);
+    const steps: number[] = [];
+    const { agent } = setup(model, { observer: { onModelCall: ({ position }) => steps.push(position.step) } });
+    expect((await agent.send('what do I have tomorrow?')).exit).toBe('answered');
+    expect(steps).toEqual([1, 2]);
   });
 
   it('forgets the conversation on reset, so the next message starts alone', async () => {
