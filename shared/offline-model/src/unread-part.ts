@@ -12,6 +12,8 @@ const UNKNOWN_WHEN =
   /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of\b|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late)\b/;
 const OFFSET =
   /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after) (?:today|now|tomorrow|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
+/** "the 8th of this month": read by `findExplicitDate`, so "this month" in it is no unknown day. */
+const OF_THIS_MONTH = /\b((?:on )?the \d{1,2}(?:st|nd|rd|th)) of (?:this|next) month\b/g;
 /** What the readers understand, blanked out before looking for what is left. */
 const READ = [
   /\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b\.?/g,
@@ -31,11 +33,16 @@ const READ = [
  */
 export function findUnreadPart(sentence: string, today: LocalDate): string | null {
   // An offset ("2 weeks from tomorrow") is read whole, before chrono takes its number apart from its day.
-  let text = prepare(sentence).replace(OFFSET, (match) => ' '.repeat(match.length));
+  let text = prepare(sentence)
+    .replace(OFFSET, (match) => ' '.repeat(match.length))
+    .replace(OF_THIS_MONTH, (match, ordinal: string) => ordinal.padEnd(match.length));
   const slash = readSlashDate(text, today);
   if (slash && 'ambiguous' in slash) return slash.ambiguous;
   const unknown = UNKNOWN_WHEN.exec(text);
   if (unknown) return unknown[0];
+  // "until 5pm" with no start: when it ends is not when it begins.
+  const endOnly = /\b(?:until|till|by) \d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b)?/.exec(text);
+  if (endOnly && !/\b(?:from|between)\b/.test(text)) return endOnly[0];
   const ordinal = /\b(?:on )?the \d{1,2}(?:st|nd|rd|th)\b/.exec(text);
   if (ordinal && !findExplicitDate(text, today)) return ordinal[0];
   const clash = weekdayClash(text, today);

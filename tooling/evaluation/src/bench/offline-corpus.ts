@@ -1,4 +1,5 @@
 import { HELD_OUT } from '../corpus/cases-held-out.ts';
+import { HELD_OUT_DATES } from '../corpus/cases-held-out-dates.ts';
 import { CORPUS } from '../corpus/corpus.ts';
 import { type CorpusPart, countVerdicts, runCorpus, type Verdict } from '../corpus/run-corpus.ts';
 import type { Table } from './table.ts';
@@ -14,7 +15,7 @@ export async function measureOfflineCorpus(): Promise<Table> {
   const rows: (string | number)[][] = [];
   for (const [label, sets] of [
     ['in sample', CORPUS],
-    ['held out', HELD_OUT],
+    ['held out', { ...HELD_OUT, ...HELD_OUT_DATES }],
   ] as const) {
     const totals = PARTS.map(() => ({ right: 0, asked: 0, 'no help': 0, wrong: 0 }));
     let requests = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HELD_OUT } from './cases-held-out.ts';
+import { HELD_OUT_DATES } from './cases-held-out-dates.ts';
 import { ALL_CASES, CORPUS } from './corpus.ts';
 import { type CaseRun, type CorpusPart, countVerdicts, runCorpus } from './run-corpus.ts';
 
@@ -11,7 +12,7 @@ function describeRun(run: CaseRun): string {
   ].join('\n');
 }
 
-const HELD_OUT_CASES = Object.values(HELD_OUT).flat();
+const HELD_OUT_CASES = [...Object.values(HELD_OUT), ...Object.values(HELD_OUT_DATES)].flat();
 
 describe("the offline stand-in's corpus", () => {
   it('has at least 300 requests, on Mondays, Fridays and around month and year ends, and a held-out set', () => {
