@@ -69,6 +69,21 @@ describe('years the sentence states', () => {
   });
 });
 
+describe("chrono-node's own phrases it used to read wrong without asking", () => {
+  it('reads "the day before yesterday" and "a week before yesterday" as said', () => {
+    expect(read('the day before yesterday')).toBe('2026-11-21');
+    expect(read('a week before yesterday')).toBe('2026-11-15');
+  });
+
+  it.each([
+    ['book a call tomorrow at 9:00 PST', 'pst'],
+    ['what do I have at 2026-11-24T08:15:30-05:30?', '2026-11-24t0'],
+    ['book leave 10 August - 12 September 2027', '10 august - 1'],
+  ])('asks about a time in another zone or a dashed range: "%s"', (text, unread) => {
+    expect(findUnreadPart(text, monday)).toBe(unread);
+  });
+});
+
 describe('a time that only ends', () => {
   it('asks about "until 5pm" with no start, and reads "from 9 until 10am"', () => {
     expect(findUnreadPart('book a meeting until 5pm tomorrow', monday)).toBe('until 5pm');
