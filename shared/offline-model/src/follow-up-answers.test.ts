@@ -48,6 +48,8 @@ describe('a sentence about what already happened', () => {
 describe('what it echoes when it asks', () => {
   it.each([
     ['remind me to book a dentist tomorrow at 10am', 'book "Dentist" on Tuesday, 24 November 2026 at 10:00'],
+    ['set a reminder to book a dentist', 'book "Dentist"'],
+    ['book a dentist if it rains', 'book "Dentist"'],
     ['maybe move the haircut to 5pm', 'move "haircut" to 17:00'],
     [
       'maybe move my 4pm tomorrow to Friday at 5pm',
