@@ -10,14 +10,16 @@ export const COMMAND_HELP = `Commands:
 
 /**
  * Runs a slash command. Returns false when the line is not one, so it goes to the model as a message; an unknown
- * `/word` is answered here rather than sent, since it is almost always a typo.
+ * `/word` is answered here rather than sent, since it is almost always a typo. `/help` adds the model's guide when it
+ * has one (the offline stand-in's: what it understands).
  */
-export function runCommand(line: string, agent: ChatAgent, terminal: Terminal): boolean {
+export function runCommand(line: string, agent: ChatAgent, terminal: Terminal, modelGuide?: string): boolean {
   if (!line.startsWith('/')) return false;
   const command = line.split(/\s+/)[0]!.toLowerCase();
   switch (command) {
     case '/help':
       terminal.info(COMMAND_HELP);
+      if (modelGuide) terminal.info(modelGuide);
       break;
     case '/history':
       terminal.plain(agent.history.length === 0 ? '(the history is empty)' : JSON.stringify(agent.history, null, 2));

@@ -10,7 +10,7 @@ import {
   printModelsIfAsked,
   redact,
 } from '@scheduling-agent/llm-service';
-import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
+import { createOfflineModel, modelGuide, withChaos } from '@scheduling-agent/offline-model';
 import { createChatAgent } from './chat-agent.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { createLineHandler } from './session.ts';
@@ -53,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
 
   terminal.info(`Part 1: chat with memory. Model: ${model.label}.`);
   terminal.info('Type a message, /help for commands, /exit to leave.');
-  return runRepl({ terminal, handleLine: createLineHandler(agent, terminal) });
+  return runRepl({ terminal, handleLine: createLineHandler(agent, terminal, modelGuide(model)) });
 }
 // #endregion main
 

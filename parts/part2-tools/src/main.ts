@@ -11,7 +11,7 @@ import {
   printModelsIfAsked,
   redact,
 } from '@scheduling-agent/llm-service';
-import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
+import { createOfflineModel, modelGuide, withChaos } from '@scheduling-agent/offline-model';
 import { createApprover } from './approval.ts';
 import { createChatAgent } from './chat-agent.ts';
 import { COMMAND_HELP } from './commands.ts';
@@ -67,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
 
   terminal.info(`Part 2: tools. Model: ${model.label}. Calendar: ${calendar.file}.`);
   terminal.info('Type a message, /help for commands, /exit to leave.');
-  return runRepl({ terminal, handleLine: createLineHandler(agent, terminal) });
+  return runRepl({ terminal, handleLine: createLineHandler(agent, terminal, modelGuide(model)) });
 }
 // #endregion main
 

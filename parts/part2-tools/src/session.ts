@@ -9,9 +9,9 @@ import { describeCall, outcomeText } from './describe-call.ts';
  * What the REPL does with each line: a slash command, or a message for the agent whose result is printed. Nothing
  * here can end the session except the person: a bad reply or a failed request is one line and the chat goes on.
  */
-export function createLineHandler(agent: ChatAgent, terminal: Terminal) {
+export function createLineHandler(agent: ChatAgent, terminal: Terminal, modelGuide?: string) {
   return async (line: string, signal: AbortSignal): Promise<void> => {
-    if (runCommand(line, agent, terminal)) return;
+    if (runCommand(line, agent, terminal, modelGuide)) return;
     const stopSpinner = terminal.startSpinner('thinking…');
     const result = await agent.send(line, signal).finally(stopSpinner);
     switch (result.type) {

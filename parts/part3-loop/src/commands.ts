@@ -15,7 +15,8 @@ export const COMMAND_HELP = `Commands:
 
 /**
  * Runs a slash command. Returns false when the line is not one, so it goes to the model as a message; an unknown
- * `/word` is answered here rather than sent, since it is almost always a typo.
+ * `/word` is answered here rather than sent, since it is almost always a typo. `/help` adds the model's guide when it
+ * has one (the offline stand-in's: what it understands).
  */
 export function runCommand(line: string, agent: ChatAgent, terminal: Terminal, state: SessionState): boolean {
   if (!line.startsWith('/')) return false;
@@ -23,6 +24,7 @@ export function runCommand(line: string, agent: ChatAgent, terminal: Terminal, s
   switch (command) {
     case '/help':
       terminal.info(COMMAND_HELP);
+      if (state.modelGuide) terminal.info(state.modelGuide);
       break;
     case '/history':
       terminal.plain(agent.history.length === 0 ? '(the history is empty)' : toJson(agent.history, 2));

@@ -11,7 +11,7 @@ import {
   printModelsIfAsked,
   redact,
 } from '@scheduling-agent/llm-service';
-import { createOfflineModel, withChaos } from '@scheduling-agent/offline-model';
+import { createOfflineModel, modelGuide, withChaos } from '@scheduling-agent/offline-model';
 import { createChatAgent } from './agent-loop.ts';
 import { createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
@@ -72,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
       terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`),
     onNotice: (message) => terminal.info(message),
   });
-  const state = createSessionState(Boolean(values.trace));
+  const state = createSessionState(Boolean(values.trace), modelGuide(model));
   const agent = createChatAgent({
     model,
     clock,

@@ -20,7 +20,7 @@ import {
   type RetryInfo,
   redact,
 } from '@scheduling-agent/llm-service';
-import { createNativeOfflineModel, withNativeChaos } from '@scheduling-agent/offline-model';
+import { createNativeOfflineModel, modelGuide, withNativeChaos } from '@scheduling-agent/offline-model';
 import { createChatAgent } from './agent-loop.ts';
 import { type Approve, createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
@@ -90,7 +90,7 @@ async function main(argv: string[]): Promise<number> {
     onNotice: (message) => terminal.info(message),
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
-  const state = createSessionState(Boolean(values.trace));
+  const state = createSessionState(Boolean(values.trace), modelGuide(model));
   const agent = createChatAgent({
     model,
     clock,

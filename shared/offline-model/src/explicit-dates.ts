@@ -5,7 +5,7 @@ import type { FoundDate } from './natural-dates.ts';
 /** Any reference will do: only what the sentence itself states (day, month, year) is read from chrono's result. */
 const REFERENCE = new Date(2026, 0, 5, 12, 0);
 
-const ORDINAL_DAY = /\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/;
+const ORDINAL_DAY = /\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b(?: of (this|next) month\b)?/;
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?![a-z])/;
 const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/;
 
@@ -13,7 +13,8 @@ const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/;
  * A date the sentence states outright: ISO (`2026-12-01`), a month and day with or without a year ("3 December",
  * "Dec 3rd 2027", read by chrono-node), a slash date that can only be read one way ("24/11" is the 24th of November;
  * "11/5" could be 11 May or 5 November, so it is not read), or "the 12th" of this month (next month once it has
- * passed). Without a year, the next such day from today. A month with no day ("in December") is not a date.
+ * passed; "the 8th of this month" is this month's, even when it has passed). Without a year, the next such day from
+ * today. A month with no day ("in December") is not a date.
  */
 export function findExplicitDate(text: string, today: LocalDate): FoundDate | null {
   const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text);
@@ -23,9 +24,14 @@ export function findExplicitDate(text: string, today: LocalDate): FoundDate | nu
   }
   const slash = readSlashDate(text, today);
   if (slash && 'date' in slash) return slash;
-  const named = chrono
-    .parse(text, REFERENCE)
-    .find((result) => result.start.isCertain('day') && result.start.isCertain('month') && MONTH_NAME.test(result.text));
+  const named = chrono.parse(text, REFERENCE).find(
+    // "the end of December" is a range's end (`findEndOf`), not the 31st.
+    (result) =>
+      result.start.isCertain('day') &&
+      result.start.isCertain('month') &&
+      MONTH_NAME.test(result.text) &&
+      !/\bend of\b/.test(text.slice(Math.max(0, result.index - 7), result.index + result.text.length)),
+  );
   if (named) {
     const day = named.start.get('day')!;
     const month = named.start.get('month')!;
@@ -36,8 +42,10 @@ export function findExplicitDate(text: string, today: LocalDate): FoundDate | nu
   const ordinal = ORDINAL_DAY.exec(text);
   if (ordinal) {
     const day = Number(ordinal[1]);
-    // This month until the day has passed, then next month; a day the month lacks ("the 31st" in November) is not read.
-    const month = day >= today.day ? today.month : (today.month % 12) + 1;
+    // "of this month" or "of next month" as said; else this month until the day has passed, then next month. A day
+    // the month lacks ("the 31st" in November) is not read.
+    const next = ordinal[2] === 'next' || (!ordinal[2] && day < today.day);
+    const month = next ? (today.month % 12) + 1 : today.month;
     const year = month < today.month ? today.year + 1 : today.year;
     const date = dateOf(year, month, day);
     return date ? { date, phrase: ordinal[0].trim() } : null;

@@ -16,6 +16,7 @@ export {
   withNativeChaos,
 } from './chaos/native-chaos-model.ts';
 export { type WithChaosOptions, withChaos } from './chaos/with-chaos.ts';
+export { modelGuide, OFFLINE_GUIDE } from './model-guide.ts';
 export { createNativeOfflineModel } from './native-offline-model.ts';
 export { createOfflineModel, type OfflineModelOptions } from './offline-model.ts';
 /** The protocol strings the stand-in reads in the agent's messages; tooling checks they match Part 3's. */

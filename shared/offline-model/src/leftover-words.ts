@@ -9,14 +9,15 @@ const FILLER_PHRASES =
 const ACCOUNTED = new Set(
   `a an the my our your me i i'm i've it its this that these those them one ones of to at on in for from by and or
   until till through between after before about around instead also too just now then please kindly ok okay so hey hi
-  today tonight tomorrow yesterday day days week weeks weekend month year fortnight hour hours hr hrs minute minutes min mins
+  today tonight tomorrow yesterday day days week weeks weekend month year end fortnight hour hours hr hrs minute minutes min mins
   morning afternoon evening night noon midday am pm a.m p.m o'clock oclock half quarter past next this last coming rest remaining
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec st nd rd th
   calendar diary schedule agenda appointment appointments booking bookings event events meeting meetings slot slots
   entry entries session sessions all every everything each any anything whatever have got new time
-  one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety
+  one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
+  nineteen twenty thirty forty fifty sixty seventy eighty ninety
   ${TITLE_MARK}`.split(/\s+/),
 );
 
@@ -33,7 +34,8 @@ export function leftoverWords(frame: string, what: string | null): string[] {
     .replace(new RegExp(MOVE_WORDS.source, 'gi'), ' ')
     .replace(new RegExp(CANCEL_WORDS.source, 'gi'), ' ')
     .replace(new RegExp(BOOK_WORDS.source, 'gi'), ' ');
-  return wordsOf(rest).filter((word) => !ACCOUNTED.has(word) && !named.has(word) && !/\d/.test(word));
+  const accounted = (word: string) => word.split('-').every((part) => ACCOUNTED.has(part));
+  return wordsOf(rest).filter((word) => !accounted(word) && !named.has(word) && !/\d/.test(word));
 }
 
 function wordsOf(text: string): string[] {

@@ -41,6 +41,7 @@ export function findDate(sentence: string, today: LocalDate): FoundDate | null {
   const offset = readOffset(text, today);
   if (offset) return offset;
   if (/\bday after tomorrow\b/.test(text)) return { date: addDays(today, 2), phrase: 'the day after tomorrow' };
+  if (/\bday before yesterday\b/.test(text)) return { date: addDays(today, -2), phrase: 'the day before yesterday' };
   if (/\btomorrow\b/.test(text)) return { date: addDays(today, 1), phrase: 'tomorrow' };
   if (/\byesterday\b/.test(text)) return { date: addDays(today, -1), phrase: 'yesterday' };
   if (/\b(today|tonight|this (morning|afternoon|evening))\b/.test(text)) return { date: today, phrase: 'today' };
@@ -56,16 +57,19 @@ export function findDate(sentence: string, today: LocalDate): FoundDate | null {
 }
 // #endregion resolve-date
 
-/** "a week from today", "2 weeks from tomorrow", "3 days from now", "a week from Wednesday": the day moved by the offset. */
+/**
+ * "a week from today", "2 weeks from tomorrow", "3 days from now", "a week from Wednesday", "a week before yesterday":
+ * the day moved by the offset.
+ */
 function readOffset(text: string, today: LocalDate): FoundDate | null {
   const match = new RegExp(
-    `\\b(a|an|\\d{1,3}) (days?|weeks?) (?:from|after) (today|now|tomorrow|${WEEKDAY_PATTERN})\\b`,
+    `\\b(a|an|\\d{1,3}) (days?|weeks?) (from|after|before) (today|now|tomorrow|yesterday|${WEEKDAY_PATTERN})\\b`,
   ).exec(text);
   if (!match) return null;
   const count = /^\d/.test(match[1]!) ? Number(match[1]) : 1;
-  const days = match[2]!.startsWith('week') ? count * 7 : count;
-  const base = findDate(match[3]!, today);
-  const from = match[3] === 'now' ? today : base?.date;
+  const days = (match[2]!.startsWith('week') ? count * 7 : count) * (match[3] === 'before' ? -1 : 1);
+  const base = findDate(match[4]!, today);
+  const from = match[4] === 'now' ? today : base?.date;
   return from ? { date: addDays(from, days), phrase: match[0] } : null;
 }
 

@@ -35,7 +35,7 @@ const BEFORE = String.raw`\b(?:at|for|in|from|to|until|till|by|between|and|aroun
  * minutes". Numbers in other words ("the first one", "one meeting") are left alone.
  */
 export function digitsForNumberWords(text: string): string {
-  let result = text
+  let result = spokenYears(text)
     .replace(new RegExp(`\\b(${WORD})[ -](thirty|fifteen|forty-five|forty five)\\b`, 'gi'), (_, hour, minute) => {
       return `${UNITS[hour.toLowerCase()]}:${UNITS[minute.toLowerCase()]}`;
     })
@@ -49,4 +49,35 @@ export function digitsForNumberWords(text: string): string {
     .replace(/\bquarter (?:to|before|of) (\d{1,2})\b/gi, (_, hour) => `${(Number(hour) + 11) % 12 || 12}:45`)
     .replace(/\b(\d{1,2}) ?o'?clock\b/gi, '$1');
   return result;
+}
+
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+/** "March 5th, twenty seventeen", "5 March twenty twenty-seven": a year said in words, right after a day and month. */
+const SPOKEN_YEAR = new RegExp(
+  `(?<=\\b(?:${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}),?\\s+)twenty[ -](?:(${TEENS.join('|')})|(${TENS.join('|')})(?:[ -](${ONES.join('|')}))?)\\b`,
+  'gi',
+);
+
+/** Spoken years as digits, so the year a sentence states is read, never dropped for this year's. */
+function spokenYears(text: string): string {
+  return text.replace(SPOKEN_YEAR, (_, teen?: string, tens?: string, ones?: string) => {
+    const low = teen
+      ? 10 + TEENS.indexOf(teen.toLowerCase())
+      : 10 * (TENS.indexOf(tens!.toLowerCase()) + 2) + (ones ? ONES.indexOf(ones.toLowerCase()) + 1 : 0);
+    return String(2000 + low);
+  });
 }

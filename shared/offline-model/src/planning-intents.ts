@@ -7,6 +7,7 @@ import { cancelManyPlan } from './planning-cancel-many.ts';
 import { echoPlan } from './planning-echo.ts';
 import { followUpPlan } from './planning-follow-up.ts';
 import { movePlan } from './planning-move.ts';
+import { pastPlan } from './planning-past.ts';
 import { textOf } from './planning-results.ts';
 import { type Plan, replyFor } from './planning-step.ts';
 import { readTurn } from './planning-turn.ts';
@@ -22,7 +23,7 @@ export function planned(name: string, plan: Plan, action?: Action | null): Inten
   return {
     name,
     reply: (context) => {
-      const turn = readTurn(context.messages);
+      const turn = readTurn(context.messages, context.now);
       if (!turn) return null;
       if (action !== undefined && actionOf(turn.request) !== action) return null;
       const step = plan(turn, { ...context, text: turn.request });
@@ -35,7 +36,7 @@ export function planned(name: string, plan: Plan, action?: Action | null): Inten
 const bareWhenAfterPlans: Intent = {
   name: 'plan-bare-when',
   reply: (context) => {
-    const turn = readTurn(context.messages);
+    const turn = readTurn(context.messages, context.now);
     return turn && !turn.resumed && turn.records.length === 0
       ? bareWhen.reply({ ...context, text: turn.request })
       : null;
@@ -46,7 +47,7 @@ const bareWhenAfterPlans: Intent = {
 const reportResults: Intent = {
   name: 'report-results',
   reply: (context) => {
-    const turn = readTurn(context.messages);
+    const turn = readTurn(context.messages, context.now);
     if (!turn || turn.records.length === 0) return null;
     const lines = turn.records.map((record) =>
       record.result
@@ -64,7 +65,7 @@ const reportResults: Intent = {
 const chatAfterFeedback: readonly Intent[] = chatIntents.map((intent) => ({
   name: `${intent.name}-after-feedback`,
   reply: (context) => {
-    const turn = readTurn(context.messages);
+    const turn = readTurn(context.messages, context.now);
     return turn?.resumed ? intent.reply({ ...context, text: turn.request }) : null;
   },
 }));
@@ -85,6 +86,7 @@ export const planningIntents: readonly Intent[] = [
   planned('plan-book', bookPlan, 'book'),
   planned('plan-check', checkPlan, null),
   planned('plan-list', listPlan, null),
+  planned('plan-past', pastPlan, null),
   bareWhenAfterPlans,
   reportResults,
   ...chatAfterFeedback,

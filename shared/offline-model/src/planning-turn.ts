@@ -1,4 +1,6 @@
+import type { LocalDate } from '@scheduling-agent/clock';
 import type { ChatMessage } from '@scheduling-agent/llm-service';
+import { completedBooking } from './bare-answer.ts';
 
 /** How the agent loop starts a user message that carries tool results rather than the person's words. */
 export const TOOL_RESULTS_PREFIX = 'Tool results:';
@@ -42,15 +44,20 @@ export function isPersonMessage(text: string): boolean {
 
 /**
  * Reads the Part 3 protocol out of a history: the person's latest message and the tool results after it. Assistant
- * messages are never read, so a garbled earlier reply cannot mislead the plan. Null when the person has said nothing.
+ * messages are never read, so a garbled earlier reply cannot mislead the plan. A bare day or time that answers the
+ * stand-in's question about a booking (a turn that ran no tool) is read as that booking's sentence completed
+ * (`completedBooking`). Null when the person has said nothing.
  */
-export function readTurn(messages: readonly ChatMessage[]): PlanningTurn | null {
+export function readTurn(messages: readonly ChatMessage[], today?: LocalDate): PlanningTurn | null {
   const turns: { request: string; records: ToolRecord[] }[] = [];
   let resumed = false;
   for (const message of messages) {
     if (message.role !== 'user' || typeof message.text !== 'string') continue;
     resumed = !isPersonMessage(message.text);
-    if (!resumed) turns.push({ request: message.text, records: [] });
+    const before = turns.at(-1);
+    const completed =
+      !resumed && today && before?.records.length === 0 ? completedBooking(before.request, message.text, today) : null;
+    if (!resumed) turns.push({ request: completed ?? message.text, records: [] });
     else if (message.text.trimStart().startsWith(TOOL_RESULTS_PREFIX))
       turns.at(-1)?.records.push(...parseResults(message.text));
   }

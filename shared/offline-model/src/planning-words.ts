@@ -7,9 +7,11 @@ import {
   type LocalDate,
   weekdayOf,
 } from '@scheduling-agent/clock';
+import { findEndOf } from './end-of-range.ts';
 import { findDate, findTime } from './natural-dates.ts';
 import { type DayPart, startsWithin } from './part-of-day.ts';
 import type { AppointmentView } from './planning-results.ts';
+import { prepare } from './prepare-text.ts';
 import { titleMatches } from './titles.ts';
 
 /** The words that split a request into the times or days it names: "10am or 2pm", "tomorrow and on Friday". */
@@ -39,10 +41,17 @@ export function findStarts(text: string, today: LocalDate): string[] {
 }
 
 /**
- * The days a request asks about: "this week" / "next week" as a range, "from Monday to Friday" as a range, else each
+ * The days a request asks about: "until the end of December" (from today, or from the day named) as a range, "this
+ * week" / "next week" as a range, "from Monday to Friday" as a range, else each
  * day it names ("tomorrow and on Friday" gives two), else today.
  */
 export function findDays(text: string, today: LocalDate): Days[] {
+  const end = findEndOf(text, today);
+  if (end) {
+    // "from tomorrow until the end of December": the range starts on the day named before its end, else today.
+    const first = findDate(prepare(text).replace(end.phrase, ' '), today)?.date ?? today;
+    if (formatDate(first) <= formatDate(end.last)) return [{ date: formatDate(first), endDate: formatDate(end.last) }];
+  }
   const week = /\b(this|next) week\b/i.exec(text);
   if (week) return [weekRange(today, week[1]!.toLowerCase() === 'next')];
   const range = /\b(?:from|between)\b(.+?)\b(?:to|until|till|and)\b(.+)/i.exec(text);

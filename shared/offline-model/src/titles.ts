@@ -2,7 +2,7 @@ import { withoutDurations } from './durations.ts';
 import { digitsForNumberWords } from './number-words.ts';
 
 /** Where a title or a subject ends: the first word about when, a number, or punctuation (a lookahead). */
-export const WHEN_STARTS = String.raw`(?=\b(?:an? (?:day|week)s? (?:from|after)|tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|between|by|around|after|before|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
+export const WHEN_STARTS = String.raw`(?=\b(?:an? (?:day|week)s? (?:from|after)|tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|until|till|between|by|around|after|before|if|unless|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
 const FILLER = /\b(appointments?|bookings?|slots?|events?|reminders?|entry|entries)\s*$|\bplease\b/gi;
 const NOT_A_NAME =
   /^(it|one|ones|calendar|schedule|diary|agenda|day|plans|that|this|them|these|those|something|anything|time|me|all|everything|all of (?:them|it)|(?:the )?(?:first|second|third|last|earliest|latest|other) ?(?:one)?)$/i;
@@ -32,7 +32,10 @@ export function findTitle(text: string): string | null {
   // A title in quotes after "called" is the person's own words, kept whole: "appointment" in it is part of the title.
   const quoted = QUOTED_CALLED.exec(plain)?.[1]?.trim();
   if (quoted) return quoted.charAt(0).toUpperCase() + quoted.slice(1);
-  const match = CALLED.exec(plain) ?? REMINDER.exec(plain) ?? BOOK_TITLE.exec(plain);
+  const reminder = REMINDER.exec(plain);
+  // "remind me to book a dentist": the reminder is for the dentist, not for "book a dentist".
+  const inner = reminder && BOOK_TITLE.exec(reminder[1] ?? '');
+  const match = CALLED.exec(plain) ?? (inner?.index === 0 ? inner : reminder) ?? BOOK_TITLE.exec(plain);
   const words = match?.[1]
     ?.replace(FILLER, '')
     .replace(/\s+/g, ' ')

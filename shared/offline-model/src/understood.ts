@@ -38,15 +38,27 @@ export function whatOf(kind: RequestKind, text: string, today: LocalDate): strin
  */
 export function understood(kind: RequestKind, text: string, today: LocalDate, withDate = true): string {
   const what = whatOf(kind, text, today);
-  const date = withDate ? findDate(text, today) : null;
-  const time = findTime(text);
+  // A move names two times: when the appointment is now, and where it goes ("to 17:00").
+  const split = kind === 'move' ? splitMove(text, today) : null;
+  const now = when(split?.from ?? text, today, withDate);
+  const to = split ? when(split.to, today, withDate) : [];
   const read = [
     kind,
     what ? `"${what}"` : NOTHING_NAMED[kind],
-    ...(date ? [`on ${describeDate(date.date)}`] : []),
-    ...(time ? [`at ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`] : []),
+    ...now.map((part, index) => (index === 0 && part.startsWith('at ') ? part : index === 0 ? `on ${part}` : part)),
+    ...(to.length > 0 ? ['to', ...to.map((part, index) => (index === 0 ? part.replace(/^at /, '') : part))] : []),
   ].join(' ');
   return `I understood: ${read}.`;
+}
+
+/** The day and time a piece of a request names: `["Tuesday, 24 November 2026", "at 14:00"]`, either may be missing. */
+function when(text: string, today: LocalDate, withDate: boolean): string[] {
+  const date = withDate ? findDate(text, today) : null;
+  const time = findTime(text);
+  return [
+    ...(date ? [describeDate(date.date)] : []),
+    ...(time ? [`at ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`] : []),
+  ];
 }
 
 /** Two requests of this kind it acts on, as one sentence. */

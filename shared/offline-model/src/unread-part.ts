@@ -11,7 +11,18 @@ const MONTH =
 const UNKNOWN_WHEN =
   /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of\b|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late)\b/;
 const OFFSET =
-  /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after) (?:today|now|tomorrow|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
+  /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after|before) (?:today|now|tomorrow|yesterday|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
+/**
+ * A time in another zone ("9:00 PST", an ISO time with an offset), or a range of dates with a dash ("10 August - 12
+ * September 2013", whose year may belong to both): read in the wrong zone or half read, so asked about.
+ */
+const ZONE_OR_DASHED_RANGE = new RegExp(
+  String.raw`\b(?:pst|pdt|est|edt|cst|cdt|mst|mdt|akst|hst|jst|kst|utc|gmt|bst|cet|cest|eet|aest|aedt|ist)\b|\d{4}-\d{2}-\d{2}t\d|` +
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)? ${'(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*'}\.?\s*[-–]\s*\d|` +
+    String.raw`\b${'(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*'}\.? \d{1,2}(?:st|nd|rd|th)?\s*[-–]\s*[a-z]{3}`,
+);
+/** "the 8th of this month": read by `findExplicitDate`, so "this month" in it is no unknown day. */
+const OF_THIS_MONTH = /\b((?:on )?the \d{1,2}(?:st|nd|rd|th)) of (?:this|next) month\b/g;
 /** What the readers understand, blanked out before looking for what is left. */
 const READ = [
   /\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b\.?/g,
@@ -31,11 +42,16 @@ const READ = [
  */
 export function findUnreadPart(sentence: string, today: LocalDate): string | null {
   // An offset ("2 weeks from tomorrow") is read whole, before chrono takes its number apart from its day.
-  let text = prepare(sentence).replace(OFFSET, (match) => ' '.repeat(match.length));
+  let text = prepare(sentence)
+    .replace(OFFSET, (match) => ' '.repeat(match.length))
+    .replace(OF_THIS_MONTH, (match, ordinal: string) => ordinal.padEnd(match.length));
   const slash = readSlashDate(text, today);
   if (slash && 'ambiguous' in slash) return slash.ambiguous;
-  const unknown = UNKNOWN_WHEN.exec(text);
+  const unknown = UNKNOWN_WHEN.exec(text) ?? ZONE_OR_DASHED_RANGE.exec(text);
   if (unknown) return unknown[0];
+  // "until 5pm" with no start: when it ends is not when it begins.
+  const endOnly = /\b(?:until|till|by) \d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b)?/.exec(text);
+  if (endOnly && !/\b(?:from|between)\b/.test(text)) return endOnly[0];
   const ordinal = /\b(?:on )?the \d{1,2}(?:st|nd|rd|th)\b/.exec(text);
   if (ordinal && !findExplicitDate(text, today)) return ordinal[0];
   const clash = weekdayClash(text, today);

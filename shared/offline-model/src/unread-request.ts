@@ -1,7 +1,8 @@
 import type { LocalDate } from '@scheduling-agent/clock';
+import { findEndOf } from './end-of-range.ts';
 import { answer, type Intent } from './intent.ts';
 import { leftoverWords } from './leftover-words.ts';
-import { withoutControls } from './prepare-text.ts';
+import { prepare, withoutControls } from './prepare-text.ts';
 import { findDoubt, IF_FREE } from './request-doubts.ts';
 import { type Action, actionOf, frameOf } from './request-frame.ts';
 import { CHECK_WORDS, LIST_WORDS } from './request-words.ts';
@@ -20,7 +21,9 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
   const action = actionOf(text);
   if (action === null) {
     if (![CHECK_WORDS, LIST_WORDS].some((pattern) => pattern.test(text))) return null;
-    const unread = findUnreadPart(text, today);
+    // A list may run "until the end of December": read as a range by the list (`findDays`), never for a change.
+    const end = LIST_WORDS.test(text) ? findEndOf(text, today) : null;
+    const unread = findUnreadPart(end ? prepare(text).replace(end.phrase, ' ') : text, today);
     return unread ? askAbout(unread) : null;
   }
   const frame = frameOf(withoutControls(text))

@@ -18,6 +18,15 @@ describe('the tutorial pages', () => {
     expect(long, 'move long generated blocks to a linked file, or show a hunk instead of a whole diff').toEqual([]);
   });
 
+  it('show code from source in pieces a reader can hold: no included block over 80 lines', () => {
+    const long = docFiles().flatMap((file) =>
+      [...readFileSync(join(REPO_ROOT, file), 'utf8').matchAll(/<!-- include: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)]
+        .map((match) => ({ file, region: match[1], lines: match[2]!.split('\n').length }))
+        .filter(({ lines }) => lines > 80),
+    );
+    expect(long, 'split the region into smaller ones, with prose between them').toEqual([]);
+  });
+
   it('link the real-model guide, the glossary and troubleshooting from every part and the README', () => {
     const parts = docFiles().filter((file) => /^docs\/part\d/.test(file));
     expect(parts.length).toBeGreaterThanOrEqual(3);

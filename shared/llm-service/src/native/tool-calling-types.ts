@@ -1,6 +1,6 @@
 import type { JsonSchema, TokenUsage } from '../types.ts';
 
-// #region tool-calling-types
+// #region tool-calls
 /** A tool as the provider sees it: what it is called, when to use it, and a JSON Schema of its arguments. */
 export interface ToolDeclaration {
   readonly name: string;
@@ -42,7 +42,9 @@ export interface ToolCall {
 export type ToolResultMessage =
   | { readonly callId: string; readonly name: string; readonly output: unknown }
   | { readonly callId: string; readonly name: string; readonly error: string };
+// #endregion tool-calls
 
+// #region conversation
 /**
  * The conversation as a typed record, oldest first, its entries named after Part 3's history (a message, an answer,
  * tool calls, tool results). Entries never change once written, so providers convert each
@@ -78,7 +80,9 @@ export interface ToolCallingRequest {
   /** Aborts the request in flight (Ctrl-C), streamed or not. */
   readonly signal?: AbortSignal;
 }
+// #endregion conversation
 
+// #region tool-calling-model
 /** Why the model stopped: it answered, it called tools, it ran out of room, or it wrote a call the API rejected. */
 export type FinishReason = 'stop' | 'tool-calls' | 'length' | 'malformed-call' | 'other';
 
@@ -100,7 +104,7 @@ export interface ToolCallingModel {
   readonly label: string;
   generate(request: ToolCallingRequest): Promise<ToolCallingResponse>;
 }
-// #endregion tool-calling-types
+// #endregion tool-calling-model
 
 /** The history entry that records a response: an `answer`, or the `tool-calls` with any text beside them. */
 export function entryOf(response: ToolCallingResponse): ConversationEntry {

@@ -1,28 +1,44 @@
 import { HELD_OUT } from '../corpus/cases-held-out.ts';
+import { HELD_OUT_DATES } from '../corpus/cases-held-out-dates.ts';
 import { CORPUS } from '../corpus/corpus.ts';
-import { type CorpusPart, countVerdicts, runCorpus, type Verdict } from '../corpus/run-corpus.ts';
+import type { CorpusCase } from '../corpus/corpus-case.ts';
+import { type CaseRun, type CorpusPart, countVerdicts, runCorpus, type Verdict } from '../corpus/run-corpus.ts';
 import type { Table } from './table.ts';
 
 const PARTS: readonly CorpusPart[] = ['part3', 'part4'];
 
+/** The corpus's sets as the table shows them: in sample, then held out (written before the rules that read them). */
+export const CORPUS_SETS: ReadonlyArray<readonly [string, Readonly<Record<string, readonly CorpusCase[]>>]> = [
+  ['in sample', CORPUS],
+  ['held out', { ...HELD_OUT, ...HELD_OUT_DATES }],
+];
+
+/** One run of the whole corpus: the table `npm run bench` prints, and every case's run by part and set. */
+export interface CorpusMeasurement {
+  readonly table: Table;
+  /** By part, then by set (`in sample`, `held out`), in the corpus's order. */
+  readonly runs: Readonly<Record<CorpusPart, Readonly<Record<string, readonly CaseRun[]>>>>;
+}
+
 /**
  * The stand-in's corpus through Part 3 and Part 4, source by source, the held-out set apart from the in-sample one:
  * how many requests end as asked, how many it asked about, how many got an answer not about them, and how many did
- * something nobody asked for (the tests require none).
+ * something nobody asked for (the tests require none). The corpus test makes this same run, and checks the docs'
+ * table against it.
  */
-export async function measureOfflineCorpus(): Promise<Table> {
+export async function measureCorpus(): Promise<CorpusMeasurement> {
   const rows: (string | number)[][] = [];
-  for (const [label, sets] of [
-    ['in sample', CORPUS],
-    ['held out', HELD_OUT],
-  ] as const) {
+  const runs = { part3: {} as Record<string, CaseRun[]>, part4: {} as Record<string, CaseRun[]> };
+  for (const [label, sets] of CORPUS_SETS) {
     const totals = PARTS.map(() => ({ right: 0, asked: 0, 'no help': 0, wrong: 0 }));
     let requests = 0;
     for (const [name, cases] of Object.entries(sets)) {
       const row: (string | number)[] = [name.startsWith(label) ? name : `${label}: ${name}`, cases.length];
       requests += cases.length;
       for (const [index, part] of PARTS.entries()) {
-        const counts = countVerdicts(await runCorpus(cases, part));
+        const partRuns = await runCorpus(cases, part);
+        runs[part][label] = [...(runs[part][label] ?? []), ...partRuns];
+        const counts = countVerdicts(partRuns);
         for (const verdict of Object.keys(counts) as Verdict[]) totals[index]![verdict] += counts[verdict];
         row.push(cell(counts));
       }
@@ -30,6 +46,15 @@ export async function measureOfflineCorpus(): Promise<Table> {
     }
     rows.push([`${label}, all`, requests, ...totals.map(cell)]);
   }
+  return { table: corpusTable(rows), runs };
+}
+
+/** {@link measureCorpus}'s table alone, for `npm run bench`. */
+export async function measureOfflineCorpus(): Promise<Table> {
+  return (await measureCorpus()).table;
+}
+
+function corpusTable(rows: readonly (readonly (string | number)[])[]): Table {
   return {
     title: "The offline stand-in's corpus (Part 3 and Part 4)",
     note:
