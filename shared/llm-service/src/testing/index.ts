@@ -18,11 +18,13 @@ export {
 export {
   type GeminiCall,
   geminiCalls,
+  geminiCutOff,
   geminiEmpty,
   geminiMalformedCall,
   geminiMissingSignature,
   geminiStream,
   type OpenAICall,
+  openAICutOff,
   openAIStream,
   openAIToolCalls,
   type StreamedResponse,
