@@ -22,6 +22,7 @@ export class GeminiReplyCollector {
   private geminiFinish: string | undefined;
   private usage: TokenUsage | undefined;
   private sawCandidate = false;
+  private thought = false;
 
   constructor(private readonly words: ProviderWords) {}
 
@@ -46,7 +47,10 @@ export class GeminiReplyCollector {
     if (this.geminiFinish && BLOCKING.has(this.geminiFinish)) throw this.noReply(`blocked: ${this.geminiFinish}`);
     let added = '';
     for (const part of candidate.content?.parts ?? []) {
-      if (part.thought) continue;
+      if (part.thought) {
+        this.thought = true;
+        continue;
+      }
       if (part.functionCall) {
         const { id, name, args } = part.functionCall;
         const echo: ProviderEcho = {
@@ -80,6 +84,7 @@ export class GeminiReplyCollector {
       const thinkingTokens = this.usage?.thinkingTokens;
       const notice = cutOffNotice(this.words, {
         wroteText: this.text.trim() !== '',
+        reasoned: this.thought,
         ...(thinkingTokens ? { thinkingTokens } : {}),
       });
       if (this.text.trim() === '') {

@@ -46,11 +46,11 @@ export function cutOffNotice(words: ProviderWords, cut: CutOff): string {
   if (!cut.wroteText && (cut.thinkingTokens || cut.reasoned)) {
     return `${name} spent its whole output limit thinking${thinking} and wrote no answer: ${thinkingAdvice(words)}.`;
   }
-  const what = cut.unusable
-    ? `${name}'s reply stopped midway, so it could not be used`
-    : cut.wroteText
-      ? 'The answer above is incomplete'
-      : `${name} wrote nothing`;
+  const what = !cut.wroteText
+    ? `${name} wrote nothing`
+    : cut.unusable
+      ? `${name}'s reply stopped midway, so it could not be used`
+      : 'The answer above is incomplete';
   return `${what}: it was cut off at ${name}'s output limit. ${capitalize(limitAdvice(words))}.`;
 }
 

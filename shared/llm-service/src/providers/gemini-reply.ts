@@ -40,6 +40,7 @@ export function readGeminiReply(response: GenerateContentResponse, words: Provid
     const notice = cutOffNotice(words, {
       wroteText: text.trim() !== '',
       unusable: true,
+      reasoned: (candidate.content?.parts ?? []).some((part) => part.thought === true),
       ...(thinkingTokens > 0 ? { thinkingTokens } : {}),
     });
     throw new EmptyReplyError('empty-reply', notice, { provider: words.provider });
