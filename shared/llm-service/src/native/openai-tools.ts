@@ -75,7 +75,10 @@ interface Post {
 
 /** One POST to `/chat/completions`, streamed or not; every failure leaves as a member of the error family. */
 async function postToolCompletion({ endpoint, fetcher, options, words, request, stream, signal, streamed }: Post) {
-  const body = buildRequest(() => JSON.stringify(toToolCompletionRequest(options.model, request, stream)), words);
+  const body = buildRequest(
+    () => JSON.stringify(toToolCompletionRequest(options.model, request, stream, options.ignoresToolChoice)),
+    words,
+  );
   try {
     const response = await fetcher(endpoint, {
       method: 'POST',

@@ -30,6 +30,7 @@ export {
   type StreamedResponse,
 } from './fake-tool-replies.ts';
 export {
+  type EagerCallerReply,
   type FakeGeminiToolOptions,
   type FakeOpenAIToolOptions,
   type FakeToolServer,
