@@ -49,26 +49,28 @@ export function toToolCompletionRequest(
  * needs the tools declared to render them. The model reads what was done, and has no tool syntax to copy.
  */
 export function foldedMessages(history: readonly ConversationEntry[]): WireMessage[] {
-  return history.map((entry) => {
-    switch (entry.type) {
-      case 'user-input':
-      case 'feedback':
-        return { role: 'user', content: entry.text };
-      case 'answer':
-        return { role: 'assistant', content: entry.text };
-      case 'tool-calls': {
-        const calls = entry.calls.map((call) => `(I called ${call.name} with ${JSON.stringify(call.args ?? {})}.)`);
-        return { role: 'assistant', content: [...(entry.text ? [entry.text] : []), ...calls].join('\n') };
-      }
-      case 'tool-results': {
-        const results = entry.results.map(
-          (result) =>
-            `${result.name}: ${JSON.stringify('error' in result ? { error: result.error } : { output: result.output })}`,
-        );
-        return { role: 'user', content: ['Results of the tools you called:', ...results].join('\n') };
-      }
+  return history.map(foldedMessage);
+}
+
+function foldedMessage(entry: ConversationEntry): WireMessage {
+  switch (entry.type) {
+    case 'user-input':
+    case 'feedback':
+      return { role: 'user', content: entry.text };
+    case 'answer':
+      return { role: 'assistant', content: entry.text };
+    case 'tool-calls': {
+      const calls = entry.calls.map((call) => `(I called ${call.name} with ${JSON.stringify(call.args ?? {})}.)`);
+      return { role: 'assistant', content: [...(entry.text ? [entry.text] : []), ...calls].join('\n') };
     }
-  });
+    case 'tool-results': {
+      const results = entry.results.map(
+        (result) =>
+          `${result.name}: ${JSON.stringify('error' in result ? { error: result.error } : { output: result.output })}`,
+      );
+      return { role: 'user', content: ['Results of the tools you called:', ...results].join('\n') };
+    }
+  }
 }
 
 /** The history as Chat Completions messages: calls on the assistant's message, each result as a `tool` message. */
