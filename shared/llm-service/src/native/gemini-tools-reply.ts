@@ -72,6 +72,11 @@ export class GeminiReplyCollector {
     return added;
   }
 
+  /** True once a candidate said why it finished: a stream that ends before that was cut off on the way. */
+  get finished(): boolean {
+    return this.geminiFinish !== undefined;
+  }
+
   /**
    * The step, once the reply (or the stream) is complete. A reply cut off at the output limit keeps its text with a
    * notice that says so; one cut off before any text or call is an {@link EmptyReplyError} with that notice.
