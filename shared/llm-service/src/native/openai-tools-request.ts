@@ -14,19 +14,12 @@ const converted = new WeakMap<ConversationEntry, WireMessage[]>();
  * Ollama serves tools on the same endpoint (https://ollama.com/blog/tool-support), streamed since May 2025
  * (https://ollama.com/blog/streaming-tool). A streamed request asks for usage in the last chunk.
  */
-export function toToolCompletionRequest(
-  model: string,
-  request: ToolCallingRequest,
-  stream: boolean,
-  ignoresToolChoice = false,
-): WireMessage {
+export function toToolCompletionRequest(model: string, request: ToolCallingRequest, stream: boolean): WireMessage {
   const system = request.systemInstruction ? [{ role: 'system', content: request.systemInstruction }] : [];
-  // A server that ignores `tool_choice` cannot be told `none`: it is sent no tools, and the history as text.
-  const withoutTools = ignoresToolChoice && request.toolChoice === 'none';
   return {
     model,
-    messages: [...system, ...(withoutTools ? foldedMessages(request.history) : toOpenAIMessages(request.history))],
-    ...(request.tools.length > 0 && !withoutTools
+    messages: [...system, ...toOpenAIMessages(request.history)],
+    ...(request.tools.length > 0
       ? {
           tools: request.tools.map((tool) => ({
             type: 'function',
@@ -43,33 +36,31 @@ export function toToolCompletionRequest(
 // #endregion openai-tools-request
 
 /**
- * The history with every call and result written out as text, for a request that declares no tools: a call becomes
- * a line of the assistant's message, the results of a step one user message. Turns still alternate, since results
- * stood where a user turn stands, and no `tool_calls` or `tool` message is left for a server or chat template that
- * needs the tools declared to render them. The model reads what was done, and has no tool syntax to copy.
+ * The request for a server that ignores `tool_choice` (Ollama's `/v1` has no such field), on a step that must not
+ * call tools: no tools declared, and every call and result so far written out as text, a call as a line of the
+ * model's turn and a step's results as one note in the person's. Turns still alternate, since results stood where a
+ * person's turn stands, and no `tool_calls` or `tool` message is left for a chat template that needs the tools
+ * declared to render them: the model reads what was done, with no tool syntax to copy.
  */
-export function foldedMessages(history: readonly ConversationEntry[]): WireMessage[] {
-  return history.map(foldedMessage);
+export function withoutTools(request: ToolCallingRequest): ToolCallingRequest {
+  return { ...request, tools: [], history: request.history.map(writtenOut) };
 }
 
-function foldedMessage(entry: ConversationEntry): WireMessage {
+function writtenOut(entry: ConversationEntry): ConversationEntry {
   switch (entry.type) {
-    case 'user-input':
-    case 'feedback':
-      return { role: 'user', content: entry.text };
-    case 'answer':
-      return { role: 'assistant', content: entry.text };
     case 'tool-calls': {
       const calls = entry.calls.map((call) => `(I called ${call.name} with ${JSON.stringify(call.args ?? {})}.)`);
-      return { role: 'assistant', content: [...(entry.text ? [entry.text] : []), ...calls].join('\n') };
+      return { type: 'answer', text: [...(entry.text ? [entry.text] : []), ...calls].join('\n') };
     }
     case 'tool-results': {
       const results = entry.results.map(
         (result) =>
           `${result.name}: ${JSON.stringify('error' in result ? { error: result.error } : { output: result.output })}`,
       );
-      return { role: 'user', content: ['Results of the tools you called:', ...results].join('\n') };
+      return { type: 'feedback', text: ['Results of the tools you called:', ...results].join('\n') };
     }
+    default:
+      return entry;
   }
 }
 
