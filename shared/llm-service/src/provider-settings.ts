@@ -103,7 +103,7 @@ export function resolveProvider(
           // Ollama turns the reply schema into a grammar (llm/server.go, llama.SchemaToGrammar): no prompt text.
           schemaPlacement: 'grammar',
           // Ollama's `/v1` reads no `tool_choice` (its `ChatCompletionRequest` in openai/openai.go has no such field,
-          // and docs/api/openai-compatibility.mdx lists it as unsupported), so `none` on the last step would not be enforced.
+          // and docs/api/openai-compatibility.mdx lists it as unsupported): `none` on the last step would not hold.
           ignoresToolChoice: true,
           // No OPENAI_API_KEY: that key is for OpenAI, and Ollama needs none, so it is never sent to the Ollama host.
         },
