@@ -10,7 +10,7 @@ import { capitalize, type ProviderWords } from './http-errors.ts';
 export interface CutOff {
   /** True when the reply has text: what came is shown, with the notice after it. */
   readonly wroteText: boolean;
-  /** Tokens spent thinking, when the provider counted them (Gemini's `thoughtsTokenCount`, OpenAI's `reasoning_tokens`). */
+  /** Tokens spent thinking, when counted (Gemini's `thoughtsTokenCount`, OpenAI's `reasoning_tokens`). */
   readonly thinkingTokens?: number;
   /** True when the reply carried the model's reasoning (Ollama's `reasoning`, vLLM's `reasoning_content`). */
   readonly reasoned?: boolean;

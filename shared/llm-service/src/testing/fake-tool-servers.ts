@@ -18,8 +18,8 @@ export type ToolServerReply = ScriptedResponse | StreamedResponse | EagerCallerR
  * The answer of a model that calls a tool whenever it may: `call` when the request declares tools the server lets it
  * call, `answer` otherwise. Whether it may is the server's rule: `tool_choice: "none"` forbids it on OpenAI, llama.cpp
  * and vLLM, but Ollama's `/v1` reads no `tool_choice` at all (its `ChatCompletionRequest` in ollama/ollama
- * `openai/openai.go` has no such field; docs/api/openai-compatibility.mdx lists it as unsupported), so there only leaving the tools out
- * does; Gemini's `toolConfig.functionCallingConfig.mode: NONE` forbids it.
+ * `openai/openai.go` has no such field; docs/api/openai-compatibility.mdx lists it as unsupported), so there only
+ * leaving the tools out does; Gemini's `toolConfig.functionCallingConfig.mode: NONE` forbids it.
  */
 export interface EagerCallerReply {
   readonly call: ScriptedResponse | StreamedResponse;
