@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { newCalendarFile, PINNED_NOW, runPartAsync } from '@scheduling-agent/cli-io/testing';
 import { fixedClock } from '@scheduling-agent/clock';
-import { geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
+import { geminiCutOff, geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
@@ -94,6 +94,26 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
       // The one single action was carried out (Dentist gone), and neither example nor draft was (Haircut kept).
       const titles = JSON.parse(readFileSync(file, 'utf8')).appointments.map((entry: { title: string }) => entry.title);
       expect(titles).toEqual(['Haircut']);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('says a reply cut off at the output limit was cut off, asks once, and goes on', async () => {
+    const server = await startFakeGeminiServer();
+    server.reply(
+      geminiCutOff('{"action":"answer","response":"Your appointments tomorrow are: 10:00 Dentist, 11:'),
+      geminiText('{"action":"answer","response":"Hello again."}'),
+    );
+    try {
+      const run = await runPart('what do I have tomorrow?\nhello\n', server.url);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain(
+        "Gemini's reply stopped midway, so it could not be used: it was cut off at Gemini's output limit.",
+      );
+      expect(run.stdout + run.stderr).not.toMatch(/not valid JSON|try again/i);
+      expect(run.stdout).toContain('agent> Hello again.');
+      expect(server.requests).toHaveLength(2);
     } finally {
       await server.close();
     }

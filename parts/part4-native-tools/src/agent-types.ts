@@ -24,6 +24,8 @@ export interface TurnResult {
   readonly text: string;
   readonly steps: number;
   readonly usage: TokenUsage | undefined;
+  /** When the answer stopped at the model's output limit: a notice that says so and what to do, to show after it. */
+  readonly cutOff?: string;
 }
 
 /** Hooks for showing the loop at work: each model call and each tool result, as they happen. */

@@ -114,6 +114,29 @@ describe('end to end on Gemini native function calling (a local fake server, thr
     }
   }, 60_000);
 
+  it('in a pipe, shows an answer cut off at the output limit with one notice after it; a model that only thought is told why', async () => {
+    const server = await startFakeGeminiToolServer();
+    server.reply(
+      geminiStream(['Your appointments tomorrow are: ', '10:00 Dentist, 11:'], { finishReason: 'MAX_TOKENS' }),
+      geminiStream([], { finishReason: 'MAX_TOKENS', thoughtsTokenCount: 8192 }),
+    );
+    try {
+      const run = await runPart('what do I have tomorrow?\nand on Wednesday?\n', server.url);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(
+        /\nagent> Your appointments tomorrow are: 10:00 Dentist, 11:\nThe answer above is incomplete: it was cut off at Gemini's output limit\. Ask for a shorter answer; .*GEMINI_THINKING_LEVEL=minimal/,
+      );
+      expect(run.stderr).toContain(
+        'Gemini spent its whole output limit thinking (8192 thinking tokens) and wrote no answer: set GEMINI_THINKING_LEVEL=minimal',
+      );
+      expect(run.stdout + run.stderr).not.toMatch(/try again/i);
+      // Asked once each: a cut reply is not retried, and the empty one is not sent back as "your reply was empty".
+      expect(server.requests).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
   it('in a pipe, prints the text beside calls before the step line, and the answer once', async () => {
     const server = await startFakeGeminiToolServer();
     const call = { name: 'listAppointments', args: { date: '2026-11-24' } };

@@ -197,6 +197,35 @@ describe('part 4 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
   });
 });
 
+describe('part 4 in a real terminal: an answer cut off at the output limit', () => {
+  it('shows what came, then one line that says it is incomplete and what to do', async () => {
+    const server = await startFakeGeminiToolServer();
+    const cut = 'Your appointments tomorrow are: 10:00 Dentist, 11:';
+    server.reply({ ...geminiStream(inPieces(cut, 4), { finishReason: 'MAX_TOKENS' }), eventDelayMs: 5 });
+    try {
+      const session = startInTerminal(main, {
+        args: ['--calendar', newCalendarFile()],
+        env: { GEMINI_API_KEY: 'test-key', GOOGLE_GEMINI_BASE_URL: server.url, LLM_PROVIDER: 'gemini' },
+      });
+      await session.waitFor('you> ');
+      session.type(`what do I have tomorrow?${KEYS.enter}`);
+      await session.waitFor('GEMINI_THINKING_LEVEL');
+      await session.waitFor('you> ');
+      session.type(KEYS.ctrlD);
+      expect(await session.exited).toBe(0);
+      const lines = session.output.split('\n').map((line) => line.trimEnd());
+      const answerLine = lines.findIndex((line) => line.endsWith(`agent> ${cut}`));
+      expect(answerLine, session.output).toBeGreaterThanOrEqual(0);
+      expect(lines[answerLine + 1], session.output).toMatch(
+        /The answer above is incomplete: it was cut off at Gemini's output limit\./,
+      );
+      expect(session.output.split(cut)).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('part 4 in a real terminal: a start-up error', () => {
   it('prints one line and exits with code 2, without waiting for a key', async () => {
     const session = startInTerminal(main, { env: { LLM_PROVIDER: 'gemni' }, killAfterMs: 15_000 });

@@ -34,6 +34,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
     switch (result.exit) {
       case 'answered':
         if (!output.hasShown(result.text)) terminal.agent(`agent> ${result.text}`);
+        if (result.cutOff) terminal.info(result.cutOff);
         break;
       case 'iteration-limit':
         terminal.agent(`agent> ${result.text}`);

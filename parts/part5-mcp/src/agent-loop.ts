@@ -78,7 +78,8 @@ export async function runTurn(
 
     if (decision.type === 'answer') {
       history.push({ type: 'answer', text: decision.text, ...(response.echo ? { echo: response.echo } : {}) });
-      return { exit: 'answered', text: decision.text, steps: step, usage: usage.total() };
+      const cutOff = decision.cutOff ? { cutOff: decision.cutOff } : {};
+      return { exit: 'answered', text: decision.text, steps: step, usage: usage.total(), ...cutOff };
     }
     if (decision.type === 'invalid') {
       history.push({ type: 'invalid-reply', reply: response.text.slice(0, MAX_KEPT_REPLY), problem: decision.problem });

@@ -102,6 +102,9 @@ export function resolveProvider(
           pullHint: `download it with \`ollama pull ${model}\` (\`ollama list\` shows what you have), or set OLLAMA_MODEL`,
           // Ollama turns the reply schema into a grammar (llm/server.go, llama.SchemaToGrammar): no prompt text.
           schemaPlacement: 'grammar',
+          // Ollama's `/v1` reads no `tool_choice` (its `ChatCompletionRequest` in openai/openai.go has no such field,
+          // and docs/api/openai-compatibility.mdx lists it as unsupported): `none` on the last step would not hold.
+          ignoresToolChoice: true,
           // No OPENAI_API_KEY: that key is for OpenAI, and Ollama needs none, so it is never sent to the Ollama host.
         },
         // Ollama's context is 4096 tokens below 24 GiB of VRAM (docs.ollama.com/context-length). What does not fit

@@ -1,5 +1,6 @@
 import type { GenerateContentResponse } from '@google/genai';
 import { EmptyReplyError } from '../errors.ts';
+import { cutOffNotice, GEMINI_CUT_OFF } from '../providers/cut-off.ts';
 import type { ProviderWords } from '../providers/http-errors.ts';
 import type { TokenUsage } from '../types.ts';
 import type { FinishReason, ProviderEcho, ToolCall, ToolCallingResponse } from './tool-calling-types.ts';
@@ -21,6 +22,7 @@ export class GeminiReplyCollector {
   private geminiFinish: string | undefined;
   private usage: TokenUsage | undefined;
   private sawCandidate = false;
+  private thought = false;
 
   constructor(private readonly words: ProviderWords) {}
 
@@ -45,7 +47,10 @@ export class GeminiReplyCollector {
     if (this.geminiFinish && BLOCKING.has(this.geminiFinish)) throw this.noReply(`blocked: ${this.geminiFinish}`);
     let added = '';
     for (const part of candidate.content?.parts ?? []) {
-      if (part.thought) continue;
+      if (part.thought) {
+        this.thought = true;
+        continue;
+      }
       if (part.functionCall) {
         const { id, name, args } = part.functionCall;
         const echo: ProviderEcho = {
@@ -67,25 +72,47 @@ export class GeminiReplyCollector {
     return added;
   }
 
-  /** The step, once the reply (or the stream) is complete. */
+  /** True once a candidate said why it finished: a stream that ends before that was cut off on the way. */
+  get finished(): boolean {
+    return this.geminiFinish !== undefined;
+  }
+
+  /**
+   * The step, once the reply (or the stream) is complete. A reply cut off at the output limit keeps its text with a
+   * notice that says so; one cut off before any text or call is an {@link EmptyReplyError} with that notice.
+   */
   finish(): ToolCallingResponse {
     if (!this.sawCandidate) throw this.noReply('no candidates');
+    const finishReason = this.finishReason();
+    let cutOff: string | undefined;
+    if (finishReason === 'length') {
+      const thinkingTokens = this.usage?.thinkingTokens;
+      const notice = cutOffNotice(this.words, {
+        wroteText: this.text.trim() !== '',
+        reasoned: this.thought,
+        ...(thinkingTokens ? { thinkingTokens } : {}),
+      });
+      if (this.text.trim() === '') {
+        throw new EmptyReplyError('empty-reply', notice, { provider: this.words.provider });
+      }
+      cutOff = notice;
+    }
     return {
       text: this.text,
       toolCalls: this.calls,
-      finishReason: this.finishReason(),
+      finishReason,
       ...(this.usage ? { usage: this.usage } : {}),
       ...(this.textSignature ? { echo: { thoughtSignature: this.textSignature } } : {}),
+      ...(cutOff ? { cutOff } : {}),
     };
   }
 
   private finishReason(): FinishReason {
     if (this.calls.length > 0) return 'tool-calls';
+    if (this.geminiFinish && GEMINI_CUT_OFF.has(this.geminiFinish)) return 'length';
     switch (this.geminiFinish) {
       case 'STOP':
         return 'stop';
-      case 'MAX_TOKENS':
-        return 'length';
       // Gemini's own words for a call it could not parse or did not expect: the model's mistake, so data.
       case 'MALFORMED_FUNCTION_CALL':
       case 'UNEXPECTED_TOOL_CALL':

@@ -220,6 +220,26 @@ describe('createGeminiToolModel', () => {
     expect(server.pending()).toBe(0);
   });
 
+  it('takes a stream that ends before Gemini says it finished as cut on the way, never as the whole answer', async () => {
+    const [empty] = geminiStream(['']).events;
+    const [head, middle] = geminiStream(['Your appointments tomorrow: ', '10:00 Dentist, 11:']).events;
+    server.reply({ events: [empty] }, geminiStream(['Tomorrow: 10:00 Dentist.']), { events: [head, middle] });
+    // Cut before any text was shown: retried, and the retry's whole answer is the step.
+    const pieces: string[] = [];
+    const onText = (delta: string) => pieces.push(delta);
+    const step = await model().generate(request([ASK], { onText }));
+    expect(step.text).toBe('Tomorrow: 10:00 Dentist.');
+    // Cut after text was shown: named as cut, and not retried, so nothing is printed twice.
+    pieces.length = 0;
+    const error = await model()
+      .generate(request([ASK], { onText }))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toContain('cut short');
+    expect(pieces.join('')).toBe('Your appointments tomorrow: 10:00 Dentist, 11:');
+    expect(server.requests).toHaveLength(3);
+  });
+
   it('stops a stream on Ctrl-C and hands on nothing after it', async () => {
     server.reply({ ...geminiStream(['Your ', 'week ', 'is ', 'free.']), hang: true });
     const controller = new AbortController();

@@ -1,8 +1,9 @@
 import type { GoogleGenAI } from '@google/genai';
-import { ConfigurationError } from '../errors.ts';
+import { ConfigurationError, NetworkError } from '../errors.ts';
 import type { GeminiModelOptions } from '../providers/gemini.ts';
 import { geminiWords, loadGeminiClient } from '../providers/gemini-client.ts';
 import { mapGeminiError } from '../providers/gemini-errors.ts';
+import type { ProviderWords } from '../providers/http-errors.ts';
 import { registerSecret } from '../redact.ts';
 import { withRetry } from '../retry.ts';
 import { GeminiReplyCollector } from './gemini-tools-reply.ts';
@@ -57,7 +58,10 @@ export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingM
                 for await (const chunk of await ai.models.generateContentStream(parameters)) {
                   streamed.deliver(collector.add(chunk), signal);
                 }
-                return collector.finish();
+                const step = collector.finish();
+                // Gemini's last chunk says why it finished; a stream that ends without it was cut on the way.
+                if (!collector.finished && !signal.aborted) throw cutInTransit(words);
+                return step;
               } catch (error) {
                 if (!cannotStream(error) || signal.aborted || streamed.hasDelivered) throw error;
                 streamMissing = true;
@@ -85,6 +89,15 @@ export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingM
       );
     },
   };
+}
+
+/** A stream that ended before Gemini said it had finished: the connection closed mid-answer. Retried. */
+function cutInTransit(words: ProviderWords): NetworkError {
+  return new NetworkError(
+    'network',
+    `${words.name}'s answer stopped before it was complete (the connection closed mid-stream): try again.`,
+    { provider: words.provider, retryable: true },
+  );
 }
 
 /**

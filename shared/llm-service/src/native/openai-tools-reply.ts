@@ -1,4 +1,5 @@
 import { EmptyReplyError } from '../errors.ts';
+import { cutOffNotice } from '../providers/cut-off.ts';
 import { capitalize, describeDetail, type ProviderWords } from '../providers/http-errors.ts';
 import { badResponse } from '../providers/openai-compatible-reply.ts';
 import type { TokenUsage } from '../types.ts';
@@ -17,6 +18,8 @@ interface ToolCompletion {
       readonly content?: unknown;
       readonly refusal?: unknown;
       readonly tool_calls?: readonly WireToolCall[];
+      readonly reasoning?: unknown;
+      readonly reasoning_content?: unknown;
     };
     readonly finish_reason?: unknown;
   }[];
@@ -46,7 +49,17 @@ export function readToolCompletion(body: string, words: ProviderWords): ToolCall
     choice.finish_reason,
     completion.usage,
     words,
+    hasReasoning(message),
   );
+}
+
+/**
+ * True when a message or delta carries the model's reasoning, which is never the reply: Ollama sends it as
+ * `reasoning` (`Message` in ollama/ollama `openai/openai.go`), vLLM and llama.cpp as `reasoning_content`.
+ */
+export function hasReasoning(message: { reasoning?: unknown; reasoning_content?: unknown } | undefined): boolean {
+  const { reasoning, reasoning_content: content } = message ?? {};
+  return (typeof reasoning === 'string' && reasoning !== '') || (typeof content === 'string' && content !== '');
 }
 
 /** The model refused (OpenAI's `refusal` field, whole or streamed): an {@link EmptyReplyError} that says so. */
@@ -54,17 +67,32 @@ export function refusedReply(refusal: string, words: ProviderWords): EmptyReplyE
   return noReply(`refused${describeDetail(refusal)}`, 'rephrase the request', words);
 }
 
-/** The step from what a completion (whole or streamed) said. */
+/**
+ * The step from what a completion (whole or streamed) said. Cut off at the output limit (`finish_reason: "length"`),
+ * text keeps a notice that says so, and a reply with no text and no call is an {@link EmptyReplyError} with it.
+ */
 export function stepOf(
   text: string,
   toolCalls: readonly ToolCall[],
   finish: unknown,
   usage: unknown,
   words: ProviderWords,
+  reasoned = false,
 ): ToolCallingResponse {
   if (finish === 'content_filter') throw noReply('blocked: content_filter', 'rephrase the request', words);
   const tokens = usageOf(usage);
-  return { text, toolCalls, finishReason: finishReasonOf(finish, toolCalls), ...(tokens ? { usage: tokens } : {}) };
+  const finishReason = finishReasonOf(finish, toolCalls);
+  let cutOff: string | undefined;
+  if (finishReason === 'length') {
+    const thinkingTokens = tokens?.thinkingTokens;
+    cutOff = cutOffNotice(words, {
+      wroteText: text.trim() !== '',
+      reasoned,
+      ...(thinkingTokens ? { thinkingTokens } : {}),
+    });
+    if (text.trim() === '') throw new EmptyReplyError('empty-reply', cutOff, { provider: words.provider });
+  }
+  return { text, toolCalls, finishReason, ...(tokens ? { usage: tokens } : {}), ...(cutOff ? { cutOff } : {}) };
 }
 
 /**
@@ -105,10 +133,23 @@ function finishReasonOf(finish: unknown, toolCalls: readonly ToolCall[]): Finish
   return 'other';
 }
 
-function usageOf(usage: unknown): TokenUsage | undefined {
-  const { prompt_tokens: input, completion_tokens: output } = (usage ?? {}) as Record<string, unknown>;
+/**
+ * Token counts; `completion_tokens` already includes reasoning, which OpenAI also reports on its own as
+ * `completion_tokens_details.reasoning_tokens` (https://platform.openai.com/docs/api-reference/chat/object).
+ */
+export function usageOf(usage: unknown): TokenUsage | undefined {
+  const {
+    prompt_tokens: input,
+    completion_tokens: output,
+    completion_tokens_details: details,
+  } = (usage ?? {}) as Record<string, unknown>;
   if (typeof input !== 'number') return undefined;
-  return { inputTokens: input, outputTokens: typeof output === 'number' ? output : 0 };
+  const reasoning = (details as { reasoning_tokens?: unknown } | null | undefined)?.reasoning_tokens;
+  return {
+    inputTokens: input,
+    outputTokens: typeof output === 'number' ? output : 0,
+    ...(typeof reasoning === 'number' && reasoning > 0 ? { thinkingTokens: reasoning } : {}),
+  };
 }
 
 /** `content` is a string, or on some servers a list of `{ type: 'text', text }` parts. */

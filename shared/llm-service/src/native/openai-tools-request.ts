@@ -35,6 +35,35 @@ export function toToolCompletionRequest(model: string, request: ToolCallingReque
 }
 // #endregion openai-tools-request
 
+/**
+ * The request for a server that ignores `tool_choice` (Ollama's `/v1` has no such field), on a step that must not
+ * call tools: no tools declared, and every call and result so far written out as text, a call as a line of the
+ * model's turn and a step's results as one note in the person's. Turns still alternate, since results stood where a
+ * person's turn stands, and no `tool_calls` or `tool` message is left for a chat template that needs the tools
+ * declared to render them: the model reads what was done, with no tool syntax to copy.
+ */
+export function withoutTools(request: ToolCallingRequest): ToolCallingRequest {
+  return { ...request, tools: [], history: request.history.map(writtenOut) };
+}
+
+function writtenOut(entry: ConversationEntry): ConversationEntry {
+  switch (entry.type) {
+    case 'tool-calls': {
+      const calls = entry.calls.map((call) => `(I called ${call.name} with ${JSON.stringify(call.args ?? {})}.)`);
+      return { type: 'answer', text: [...(entry.text ? [entry.text] : []), ...calls].join('\n') };
+    }
+    case 'tool-results': {
+      const results = entry.results.map(
+        (result) =>
+          `${result.name}: ${JSON.stringify('error' in result ? { error: result.error } : { output: result.output })}`,
+      );
+      return { type: 'feedback', text: ['Results of the tools you called:', ...results].join('\n') };
+    }
+    default:
+      return entry;
+  }
+}
+
 /** The history as Chat Completions messages: calls on the assistant's message, each result as a `tool` message. */
 export function toOpenAIMessages(history: readonly ConversationEntry[]): WireMessage[] {
   return history.flatMap((entry) => {

@@ -3,7 +3,7 @@ import { type LlmError, NetworkError } from '../errors.ts';
 import { capitalize, type ProviderWords } from '../providers/http-errors.ts';
 import { badResponse } from '../providers/openai-compatible-reply.ts';
 import { errorFromStatus } from '../providers/status-errors.ts';
-import { refusedReply, stepOf, toToolCall, type WireToolCall } from './openai-tools-reply.ts';
+import { hasReasoning, refusedReply, stepOf, toToolCall, type WireToolCall } from './openai-tools-reply.ts';
 import type { ToolCallingResponse } from './tool-calling-types.ts';
 
 /** One streamed chunk (`chat.completion.chunk`): a delta of text and of tool calls. */
@@ -12,6 +12,8 @@ interface CompletionChunk {
     readonly delta?: {
       readonly content?: unknown;
       readonly refusal?: unknown;
+      readonly reasoning?: unknown;
+      readonly reasoning_content?: unknown;
       readonly tool_calls?: readonly (WireToolCall & { readonly index?: unknown })[];
     };
     readonly finish_reason?: unknown;
@@ -41,6 +43,7 @@ export async function readToolStream(
 ): Promise<ToolCallingResponse> {
   let text = '';
   let refusal = '';
+  let reasoned = false;
   const calls: CallInProgress[] = [];
   const slotOfIndex = new Map<number, CallInProgress>();
   let finish: unknown;
@@ -70,6 +73,7 @@ export async function readToolStream(
       if (!choice) return;
       if (choice.finish_reason) finish = choice.finish_reason;
       if (typeof choice.delta?.refusal === 'string') refusal += choice.delta.refusal;
+      if (hasReasoning(choice.delta)) reasoned = true;
       const content = choice.delta?.content;
       if (typeof content === 'string' && content !== '') {
         text += content;
@@ -109,7 +113,7 @@ export async function readToolStream(
       index,
     ),
   );
-  return stepOf(text, toolCalls, finish, usage, words);
+  return stepOf(text, toolCalls, finish, usage, words, reasoned);
 }
 
 /** An error sent inside the stream (`data: {"error": …}`), as the error family. */

@@ -226,3 +226,49 @@ describe('createOpenAIToolModel', () => {
     expect(server.requests).toHaveLength(0);
   });
 });
+
+describe('tool choice none on a server that ignores tool_choice (Ollama)', () => {
+  const history: ConversationEntry[] = [
+    ASK,
+    {
+      type: 'tool-calls',
+      text: 'Let me look.',
+      calls: [{ id: 'call_a', name: 'checkAvailability', args: { date: '2026-11-27' } }],
+    },
+    { type: 'tool-results', results: [{ callId: 'call_a', name: 'checkAvailability', output: { free: true } }] },
+  ];
+  const eager = {
+    call: openAIToolCalls([{ id: 'call_b', name: 'checkAvailability', arguments: '{}' }]),
+    answer: openAIText('You are free.'),
+  };
+
+  it('a server that honours it keeps the tools declared with tool_choice none, and the model answers', async () => {
+    server.reply(eager);
+    const reply = await model().generate(request(history, { toolChoice: 'none' }));
+    expect(reply.text).toBe('You are free.');
+    expect(server.requests[0]?.body).toMatchObject({ tool_choice: 'none', tools: [expect.anything()] });
+  });
+
+  it('for one that ignores it, sends no tools and the calls and results as text, in alternating turns', async () => {
+    await server.close();
+    server = await startFakeOpenAIToolServer({ flavor: 'ollama' });
+    server.reply(eager, eager);
+    const ollama = createOpenAIToolModel({
+      baseUrl: server.url,
+      model: 'qwen3',
+      ignoresToolChoice: true,
+      maxRetries: 0,
+    });
+    expect((await ollama.generate(request(history, { toolChoice: 'auto' }))).toolCalls).toHaveLength(1);
+    const reply = await ollama.generate(request(history, { toolChoice: 'none' }));
+    expect(reply.text).toBe('You are free.');
+    const body = server.requests[1]?.body as { messages: { role: string; content: string }[] };
+    expect(body).not.toHaveProperty('tools');
+    expect(body.messages).toEqual([
+      { role: 'system', content: 'You book appointments.' },
+      { role: 'user', content: 'Am I free on Friday and Saturday?' },
+      { role: 'assistant', content: 'Let me look.\n(I called checkAvailability with {"date":"2026-11-27"}.)' },
+      { role: 'user', content: 'Results of the tools you called:\ncheckAvailability: {"output":{"free":true}}' },
+    ]);
+  });
+});

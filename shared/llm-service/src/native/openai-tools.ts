@@ -8,7 +8,7 @@ import { errorFromStatus } from '../providers/status-errors.ts';
 import { registerSecret } from '../redact.ts';
 import { withRetry } from '../retry.ts';
 import { readToolCompletion } from './openai-tools-reply.ts';
-import { toToolCompletionRequest } from './openai-tools-request.ts';
+import { toToolCompletionRequest, withoutTools } from './openai-tools-request.ts';
 import { readToolStream } from './openai-tools-stream.ts';
 import { buildRequest } from './request-guard.ts';
 import { StreamedText } from './stream-text.ts';
@@ -75,7 +75,9 @@ interface Post {
 
 /** One POST to `/chat/completions`, streamed or not; every failure leaves as a member of the error family. */
 async function postToolCompletion({ endpoint, fetcher, options, words, request, stream, signal, streamed }: Post) {
-  const body = buildRequest(() => JSON.stringify(toToolCompletionRequest(options.model, request, stream)), words);
+  // A server that ignores `tool_choice` cannot be told `none`: it is sent no tools to call instead.
+  const sent = options.ignoresToolChoice && request.toolChoice === 'none' ? withoutTools(request) : request;
+  const body = buildRequest(() => JSON.stringify(toToolCompletionRequest(options.model, sent, stream)), words);
   try {
     const response = await fetcher(endpoint, {
       method: 'POST',

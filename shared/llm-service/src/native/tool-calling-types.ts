@@ -94,6 +94,11 @@ export interface ToolCallingResponse {
   readonly usage?: TokenUsage;
   /** What the provider needs back with the text (Gemini's signature on a text part). */
   readonly echo?: ProviderEcho;
+  /**
+   * With finish reason `length` and text: a notice for the person that the text stopped at the output limit, and
+   * what to do about it. (A reply cut off before any text or call is an `EmptyReplyError` saying the same.)
+   */
+  readonly cutOff?: string;
 }
 
 /** A model that speaks its provider's native function calling, through one `generate()` for every provider. */

@@ -1,6 +1,7 @@
 import type { GenerateContentResponse } from '@google/genai';
 import { EmptyReplyError } from '../errors.ts';
 import type { ModelResponse } from '../types.ts';
+import { completeJson, cutOffNotice, GEMINI_CUT_OFF } from './cut-off.ts';
 import type { ProviderWords } from './http-errors.ts';
 
 /** Finish reasons that mean Gemini withheld its answer. */
@@ -32,10 +33,21 @@ export function readGeminiReply(response: GenerateContentResponse, words: Provid
     .filter((part) => typeof part.text === 'string' && !part.thought)
     .map((part) => part.text)
     .join('');
+  const usage = response.usageMetadata;
+  // Cut off at the output limit: a JSON reply that stopped midway is no reply, and asking again would cut it again.
+  if (finishReason && GEMINI_CUT_OFF.has(finishReason) && completeJson(text) === undefined) {
+    const thinkingTokens = usage?.thoughtsTokenCount ?? 0;
+    const notice = cutOffNotice(words, {
+      wroteText: text.trim() !== '',
+      unusable: true,
+      reasoned: (candidate.content?.parts ?? []).some((part) => part.thought === true),
+      ...(thinkingTokens > 0 ? { thinkingTokens } : {}),
+    });
+    throw new EmptyReplyError('empty-reply', notice, { provider: words.provider });
+  }
   if (text.trim() === '') {
     throw noText(`empty, finish reason: ${finishReason ?? 'none'}`, 'try again, or rephrase the request', words);
   }
-  const usage = response.usageMetadata;
   if (typeof usage?.promptTokenCount !== 'number') return { text };
   // Thinking is billed as output (https://ai.google.dev/gemini-api/docs/thinking#pricing), so /usage counts it.
   const thinking = usage.thoughtsTokenCount ?? 0;

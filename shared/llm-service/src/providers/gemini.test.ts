@@ -203,8 +203,20 @@ describe('Gemini failures', () => {
     const parts = [{ text: 'thinking…', thought: true }, { text: '  ' }];
     server.reply({ body: { candidates: [{ content: { role: 'model', parts }, finishReason: 'MAX_TOKENS' }] } });
     const error = await failure(model().generate(request));
+    // It thought until the output limit and wrote nothing: advice about its thinking, not "try again".
     expect(error.message).toBe(
-      'Gemini returned no text (empty, finish reason: MAX_TOKENS): try again, or rephrase the request.',
+      'Gemini spent its whole output limit thinking and wrote no answer: set GEMINI_THINKING_LEVEL=minimal (or low) ' +
+        'so it thinks less, or ask a narrower question.',
+    );
+  });
+
+  it('maps empty text to EmptyReplyError with the finish reason', async () => {
+    server.reply({
+      body: { candidates: [{ content: { role: 'model', parts: [{ text: ' ' }] }, finishReason: 'OTHER' }] },
+    });
+    const error = await failure(model().generate(request));
+    expect(error.message).toBe(
+      'Gemini returned no text (empty, finish reason: OTHER): try again, or rephrase the request.',
     );
   });
 

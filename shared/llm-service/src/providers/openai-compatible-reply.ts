@@ -1,15 +1,25 @@
 import { EmptyReplyError } from '../errors.ts';
 import type { ModelResponse } from '../types.ts';
+import { completeJson, cutOffNotice } from './cut-off.ts';
 import { capitalize, describeDetail, type ProviderWords, safeCause } from './http-errors.ts';
 import type { ProblemKind } from './status-errors.ts';
 
 /** The parts of a chat completion we read; servers differ in the rest. */
 interface ChatCompletion {
   readonly choices?: readonly {
-    readonly message?: { readonly content?: unknown; readonly refusal?: unknown };
+    readonly message?: {
+      readonly content?: unknown;
+      readonly refusal?: unknown;
+      readonly reasoning?: unknown;
+      readonly reasoning_content?: unknown;
+    };
     readonly finish_reason?: unknown;
   }[];
-  readonly usage?: { readonly prompt_tokens?: unknown; readonly completion_tokens?: unknown };
+  readonly usage?: {
+    readonly prompt_tokens?: unknown;
+    readonly completion_tokens?: unknown;
+    readonly completion_tokens_details?: { readonly reasoning_tokens?: unknown } | null;
+  };
 }
 
 /**
@@ -32,6 +42,19 @@ export function readChatCompletion(body: string, words: ProviderWords): ModelRes
     throw noText(`refused${describeDetail(message.refusal)}`, 'rephrase the request', words);
   }
   const text = contentText(message?.content);
+  // Cut off at the output limit (`finish_reason: "length"`): a JSON reply that stopped midway is no reply, and asking
+  // again would cut it again.
+  if (choice.finish_reason === 'length' && completeJson(text) === undefined) {
+    const reasoningTokens = completion.usage?.completion_tokens_details?.reasoning_tokens;
+    const { reasoning, reasoning_content: reasoningContent } = message ?? {};
+    const notice = cutOffNotice(words, {
+      wroteText: text.trim() !== '',
+      unusable: true,
+      reasoned: Boolean(reasoning || reasoningContent),
+      ...(typeof reasoningTokens === 'number' && reasoningTokens > 0 ? { thinkingTokens: reasoningTokens } : {}),
+    });
+    throw new EmptyReplyError('empty-reply', notice, { provider: words.provider });
+  }
   if (text.trim() === '') {
     throw noText(`empty, finish reason: ${String(choice.finish_reason ?? 'none')}`, 'try again', words);
   }

@@ -185,8 +185,15 @@ describe('OpenAI-compatible failures', () => {
     ],
     [
       'empty content',
+      { choices: [{ message: { content: '' }, finish_reason: 'stop' }] },
+      'Ollama returned no text (empty, finish reason: stop): try again.',
+    ],
+    [
+      // Cut off at the limit before any text: asking again would cut it the same way, so no "try again".
+      'empty content cut off at the output limit',
       { choices: [{ message: { content: '' }, finish_reason: 'length' }] },
-      'Ollama returned no text (empty, finish reason: length): try again.',
+      "Ollama wrote nothing: it was cut off at Ollama's output limit. Ask for a shorter answer, or raise the context " +
+        'Ollama gives the model (OLLAMA_CONTEXT_LENGTH when you start `ollama serve`) or its num_predict.',
     ],
   ])('maps %s to EmptyReplyError', async (_name, body, message) => {
     server.reply({ body });

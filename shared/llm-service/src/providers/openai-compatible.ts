@@ -40,6 +40,11 @@ export interface OpenAICompatibleModelOptions {
   readonly schemaPlacement?: SchemaPlacement;
   /** How to get a missing model, e.g. ``ollama pull llama3.2`` (default: list the models and pick one). */
   readonly pullHint?: string;
+  /**
+   * True for a server that ignores `tool_choice` (Ollama's `/v1` has no such field). A step that must not call tools
+   * is then sent with no tools declared and the calls and results so far written out as text.
+   */
+  readonly ignoresToolChoice?: boolean;
 }
 
 /** Names of the settings behind the base URL, the key and the model, as a person would change them. */

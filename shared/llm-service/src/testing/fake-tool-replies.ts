@@ -48,15 +48,35 @@ export function geminiEmpty(): ScriptedResponse {
  */
 export function geminiStream(
   pieces: readonly string[],
-  options: { readonly calls?: readonly GeminiCall[]; readonly textSignature?: string } = {},
+  options: {
+    readonly calls?: readonly GeminiCall[];
+    readonly textSignature?: string;
+    /** How the last chunk says it finished (default `STOP`; `MAX_TOKENS` for a reply cut off at the limit). */
+    readonly finishReason?: string;
+    /** Thinking tokens in the last chunk's usage, as a Gemini 3 model that thought reports them. */
+    readonly thoughtsTokenCount?: number;
+  } = {},
 ): StreamedResponse {
   const chunks: unknown[] = pieces.map((text) => geminiBody([{ text }]));
   const last = [
     ...(options.textSignature ? [{ text: '', thoughtSignature: options.textSignature }] : []),
     ...(options.calls ?? []).map(callPart),
   ];
-  chunks.push(geminiBody(last, 'STOP'));
+  const body = geminiBody(last, options.finishReason ?? 'STOP');
+  if (options.thoughtsTokenCount) body.usageMetadata = { ...USAGE, thoughtsTokenCount: options.thoughtsTokenCount };
+  chunks.push(body);
   return { events: chunks };
+}
+
+/**
+ * A whole Gemini reply cut off at the output limit (`finishReason: MAX_TOKENS`): the text it got to, if any, and the
+ * thinking tokens it spent, as Gemini reports them in `usageMetadata.thoughtsTokenCount`.
+ */
+export function geminiCutOff(text: string, thoughtsTokenCount = 0): ScriptedResponse {
+  const body = geminiBody(text === '' ? [] : [{ text }], 'MAX_TOKENS');
+  if (text === '') body.candidates = [{ content: { role: 'model' }, finishReason: 'MAX_TOKENS', index: 0 }];
+  if (thoughtsTokenCount > 0) body.usageMetadata = { ...USAGE, thoughtsTokenCount };
+  return { body };
 }
 
 /** Gemini's real 400 for a follow-up whose function call lost its thought signature. */
@@ -124,7 +144,16 @@ export function openAIToolCalls(calls: readonly OpenAICall[], content: string | 
  * A streamed chat completion (`stream: true`): the text in the pieces given, then each call as deltas assembled by
  * `index`: the first with the id and name, the arguments split in two, then a usage-only chunk and `[DONE]`.
  */
-export function openAIStream(pieces: readonly string[], calls: readonly OpenAICall[] = []): StreamedResponse {
+export function openAIStream(
+  pieces: readonly string[],
+  calls: readonly OpenAICall[] = [],
+  options: {
+    /** The `finish_reason` of the last chunk (default `stop`, or `tool_calls` with calls; `length` when cut off). */
+    readonly finish?: string;
+    /** Reasoning deltas sent before the text, in Ollama's `reasoning` field. */
+    readonly reasoning?: readonly string[];
+  } = {},
+): StreamedResponse {
   const chunk = (delta: unknown, finish: string | null = null) => ({
     id: 'chatcmpl-fake',
     object: 'chat.completion.chunk',
@@ -132,6 +161,7 @@ export function openAIStream(pieces: readonly string[], calls: readonly OpenAICa
     choices: [{ index: 0, delta, finish_reason: finish }],
   });
   const events: unknown[] = [chunk({ role: 'assistant', content: '' })];
+  for (const thought of options.reasoning ?? []) events.push(chunk({ reasoning: thought }));
   for (const text of pieces) events.push(chunk({ content: text }));
   calls.forEach((call, index) => {
     const half = Math.ceil(call.arguments.length / 2);
@@ -140,10 +170,40 @@ export function openAIStream(pieces: readonly string[], calls: readonly OpenAICa
     events.push(chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(0, half) } }] }));
     events.push(chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(half) } }] }));
   });
-  events.push(chunk({}, calls.length > 0 ? 'tool_calls' : 'stop'));
+  events.push(chunk({}, options.finish ?? (calls.length > 0 ? 'tool_calls' : 'stop')));
   events.push({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', choices: [], usage: OPENAI_USAGE });
   events.push('[DONE]');
   return { events };
+}
+
+/**
+ * A whole chat completion cut off at the output limit (`finish_reason: "length"`): the text it got to, and, for a
+ * reasoning model, its reasoning (Ollama's `reasoning` field) and OpenAI's `completion_tokens_details.reasoning_tokens`.
+ */
+export function openAICutOff(
+  content: string,
+  options: { readonly reasoning?: string; readonly reasoningTokens?: number } = {},
+): ScriptedResponse {
+  return {
+    body: {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      model: 'fake-model',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, ...(options.reasoning ? { reasoning: options.reasoning } : {}) },
+          finish_reason: 'length',
+        },
+      ],
+      usage: {
+        ...OPENAI_USAGE,
+        ...(options.reasoningTokens
+          ? { completion_tokens_details: { reasoning_tokens: options.reasoningTokens } }
+          : {}),
+      },
+    },
+  };
 }
 
 function toolCallOf(call: OpenAICall): Record<string, unknown> {

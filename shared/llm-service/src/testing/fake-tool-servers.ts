@@ -12,7 +12,19 @@ import { geminiMissingSignature, type StreamedResponse } from './fake-tool-repli
 import { checkGeminiToolRules, checkOpenAIToolRules, type ToolServerFlavor } from './tool-server-rules.ts';
 
 /** What a fake tool server answers: a whole body, or a stream of events. */
-export type ToolServerReply = ScriptedResponse | StreamedResponse;
+export type ToolServerReply = ScriptedResponse | StreamedResponse | EagerCallerReply;
+
+/**
+ * The answer of a model that calls a tool whenever it may: `call` when the request declares tools the server lets it
+ * call, `answer` otherwise. Whether it may is the server's rule: `tool_choice: "none"` forbids it on OpenAI, llama.cpp
+ * and vLLM, but Ollama's `/v1` reads no `tool_choice` at all (its `ChatCompletionRequest` in ollama/ollama
+ * `openai/openai.go` has no such field; docs/api/openai-compatibility.mdx lists it as unsupported), so there only
+ * leaving the tools out does; Gemini's `toolConfig.functionCallingConfig.mode: NONE` forbids it.
+ */
+export interface EagerCallerReply {
+  readonly call: ScriptedResponse | StreamedResponse;
+  readonly answer: ScriptedResponse | StreamedResponse;
+}
 
 /** A fake provider that speaks native function calling; replies come from a queue. */
 export interface FakeToolServer {
@@ -59,6 +71,12 @@ export function startFakeGeminiToolServer(options: FakeGeminiToolOptions = {}): 
       return missingSignature(request.body, issued) ?? checkGeminiToolRules(request.body);
     },
     (reply) => rememberSignatures(reply, issued),
+    (body) => {
+      const { tools, toolConfig } = (body ?? {}) as { tools?: unknown[]; toolConfig?: unknown };
+      const mode = (toolConfig as { functionCallingConfig?: { mode?: string } } | undefined)?.functionCallingConfig
+        ?.mode;
+      return (tools?.length ?? 0) > 0 && mode !== 'NONE';
+    },
   );
 }
 
@@ -73,12 +91,21 @@ export interface FakeOpenAIToolOptions {
  * history that the server it plays would refuse.
  */
 export function startFakeOpenAIToolServer(options: FakeOpenAIToolOptions = {}): Promise<FakeToolServer> {
-  return startServer('/v1', (request) => {
-    if (request.method === 'POST' && request.path.split('?')[0] === '/v1/chat/completions') {
-      return checkOpenAIToolRules(options.flavor ?? 'openai', request.body);
-    }
-    return openAIError(404, `The fake OpenAI server has no route for ${request.method} ${request.path}.`);
-  });
+  const flavor = options.flavor ?? 'openai';
+  return startServer(
+    '/v1',
+    (request) => {
+      if (request.method === 'POST' && request.path.split('?')[0] === '/v1/chat/completions') {
+        return checkOpenAIToolRules(flavor, request.body);
+      }
+      return openAIError(404, `The fake OpenAI server has no route for ${request.method} ${request.path}.`);
+    },
+    () => {},
+    (body) => {
+      const { tools, tool_choice: choice } = (body ?? {}) as { tools?: unknown[]; tool_choice?: unknown };
+      return (tools?.length ?? 0) > 0 && (flavor === 'ollama' || choice !== 'none');
+    },
+  );
 }
 
 /** The 400 for the first function call in the history whose issued signature did not come back untouched. */
@@ -96,7 +123,7 @@ function missingSignature(body: unknown, issued: ReadonlyMap<string, string>): S
   return undefined;
 }
 
-function rememberSignatures(reply: ToolServerReply, issued: Map<string, string>): void {
+function rememberSignatures(reply: ScriptedResponse | StreamedResponse, issued: Map<string, string>): void {
   const bodies = 'events' in reply ? reply.events : [reply.body];
   for (const body of bodies) {
     const parts = (body as { candidates?: { content?: { parts?: Record<string, unknown>[] } }[] })?.candidates?.[0]
@@ -116,7 +143,8 @@ function callKey(call: { id?: unknown; name?: unknown; args?: unknown }): string
 async function startServer(
   basePath: string,
   route: (request: RecordedRequest) => ScriptedResponse | undefined,
-  onSend: (reply: ToolServerReply) => void = () => {},
+  onSend: (reply: ScriptedResponse | StreamedResponse) => void,
+  mayCallTools: (body: unknown) => boolean,
 ): Promise<FakeToolServer> {
   const requests: RecordedRequest[] = [];
   const queue: ToolServerReply[] = [];
@@ -124,7 +152,8 @@ async function startServer(
     record(incoming)
       .then(async (request) => {
         requests.push(request);
-        const reply = route(request) ?? queue.shift() ?? { status: 500, body: 'The fake server has no reply queued.' };
+        const queued = route(request) ?? queue.shift() ?? { status: 500, body: 'The fake server has no reply queued.' };
+        const reply = 'call' in queued ? (mayCallTools(request.body) ? queued.call : queued.answer) : queued;
         onSend(reply);
         await send(outgoing, reply);
       })
@@ -144,7 +173,7 @@ async function startServer(
   };
 }
 
-async function send(outgoing: ServerResponse, reply: ToolServerReply): Promise<void> {
+async function send(outgoing: ServerResponse, reply: ScriptedResponse | StreamedResponse): Promise<void> {
   if (!('events' in reply)) {
     if (reply.delayMs) await pause(reply.delayMs);
     const isText = typeof reply.body === 'string';

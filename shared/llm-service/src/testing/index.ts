@@ -18,16 +18,19 @@ export {
 export {
   type GeminiCall,
   geminiCalls,
+  geminiCutOff,
   geminiEmpty,
   geminiMalformedCall,
   geminiMissingSignature,
   geminiStream,
   type OpenAICall,
+  openAICutOff,
   openAIStream,
   openAIToolCalls,
   type StreamedResponse,
 } from './fake-tool-replies.ts';
 export {
+  type EagerCallerReply,
   type FakeGeminiToolOptions,
   type FakeOpenAIToolOptions,
   type FakeToolServer,

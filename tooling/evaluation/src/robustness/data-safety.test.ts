@@ -20,11 +20,15 @@ function appointmentsIn(file: string): string[] {
 }
 
 /**
- * Starts one part 2 process per message on the same calendar, waits until every one is ready for input, then sends
+ * Starts one process of the part per message on the same calendar, waits until every one is ready for input, then sends
  * each its message at the same moment, so that the bookings race for the file.
  */
-async function bookAtOnce(file: string, messages: readonly string[]): Promise<PartOutput[]> {
-  const parts = messages.map(() => startPart('part2-tools', ['--provider', 'offline', '--calendar', file]));
+async function bookAtOnce(
+  file: string,
+  messages: readonly string[],
+  part: 'part2-tools' | 'part4-native-tools' = 'part2-tools',
+): Promise<PartOutput[]> {
+  const parts = messages.map(() => startPart(part, ['--provider', 'offline', '--calendar', file]));
   await Promise.all(parts.map((part) => part.waitForOutput('Type a message')));
   parts.forEach((part, index) => {
     part.child.stdin.end(`${messages[index]}\n`);
@@ -68,6 +72,37 @@ describe('part 2 processes sharing one calendar', () => {
     const refused = runs.filter((run) => run !== booked[0]);
     for (const run of refused) expect(run.stdout).toMatch(/Tue 24 Nov 10:00–10:30 is taken: it overlaps .* Dentist/);
     expect(appointmentsIn(file)).toEqual(['2026-11-24T10:00 Dentist']);
+  });
+
+  it('Part 4, three processes booking the same slot at once: exactly one gets it, the others are told it is taken', async () => {
+    const file = temporaryCalendarFile();
+    const runs = await bookAtOnce(
+      file,
+      Array.from({ length: 3 }, () => 'book a dentist tomorrow at 10am'),
+      'part4-native-tools',
+    );
+
+    const booked = runs.filter((run) => /scheduleAppointment .*→ Booked Tue 24 Nov 10:00–10:30/.test(run.stdout));
+    expect(booked, runs.map((run) => run.stdout).join('\n---\n')).toHaveLength(1);
+    for (const run of runs.filter((run) => run !== booked[0])) {
+      expect(run.stdout).toMatch(/Tue 24 Nov 10:00–10:30 is taken: it overlaps .* Dentist/);
+    }
+    expect(appointmentsIn(file)).toEqual(['2026-11-24T10:00 Dentist']);
+  });
+
+  it('Part 4, three processes booking different slots at once: all three bookings are kept', async () => {
+    const file = temporaryCalendarFile();
+    const runs = await bookAtOnce(
+      file,
+      ['book a dentist tomorrow at 10am', 'book a haircut tomorrow at 11am', 'book a meeting tomorrow at 2pm'],
+      'part4-native-tools',
+    );
+    for (const run of runs) expect(run.stdout).toMatch(/→ Booked Tue 24 Nov/);
+    expect(appointmentsIn(file)).toEqual([
+      '2026-11-24T10:00 Dentist',
+      '2026-11-24T11:00 Haircut',
+      '2026-11-24T14:00 Meeting',
+    ]);
   });
 
   it.each([

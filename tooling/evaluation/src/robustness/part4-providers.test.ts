@@ -17,7 +17,7 @@ describe.each([
   ['openai-compatible', { OPENAI_BASE_URL: '', OPENAI_MODEL: 'served-model' }, 'openai-compatible (served-model)'],
 ] as const)('Part 4 end to end on %s (a local Chat Completions server with tools)', (provider, settings, label) => {
   it('books through a native call matched by id, then answers, with the calendar written', async () => {
-    const server = await startFakeOpenAIToolServer();
+    const server = await startFakeOpenAIToolServer(provider === 'ollama' ? { flavor: 'ollama' } : {});
     const calendar = join(mkdtempSync(join(tmpdir(), 'part4-providers-')), 'calendar.json');
     try {
       server.reply(

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCalendarFile } from '@scheduling-agent/calendar';
 import { EXIT_CODES } from '@scheduling-agent/cli-io';
-import { type FakeServer, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
+import {
+  type FakeServer,
+  type FakeToolServer,
+  geminiStream,
+  geminiText,
+  startFakeGeminiServer,
+  startFakeGeminiToolServer,
+} from '@scheduling-agent/llm-service/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STACK_LINE, startPart, waitUntil } from './run-part.ts';
 
@@ -149,6 +156,101 @@ describe('SIGTERM', () => {
     const part = startPart('part3-loop', ['--calendar', calendar], {
       GEMINI_API_KEY: SENTINEL_KEY,
       GOOGLE_GEMINI_BASE_URL: server.url,
+    });
+
+    part.child.stdin.write('book a haircut tomorrow at 11am\n');
+    await waitUntil(() => server.requests.length === 2, 'the second model call to reach the server');
+    part.child.kill('SIGTERM');
+    const run = await part.exited;
+
+    expect(run.signal).toBeNull();
+    expect(run.code, run.stderr).toBe(EXIT_CODES.terminated);
+    expect(run.stderr).not.toMatch(STACK_LINE);
+    expect(run.stdout).toContain('scheduleAppointment date=2026-11-24T11:00 title=Haircut → Booked');
+    const appointments = parseCalendarFile(readFileSync(calendar, 'utf8'), calendar);
+    expect(appointments.map((appointment) => `${appointment.start} ${appointment.title}`)).toEqual([
+      '2026-11-24T09:00 Dentist',
+      '2026-11-24T11:00 Haircut',
+    ]);
+    expect(run.stdout + run.stderr).not.toContain(SENTINEL_KEY);
+  });
+});
+
+describe('Part 4 (native tool calls, streamed): Ctrl-C and SIGTERM as Part 3 handles them', () => {
+  const toolServers: FakeToolServer[] = [];
+  afterEach(async () => {
+    await Promise.all(toolServers.splice(0).map((server) => server.close()));
+  });
+
+  async function startPart4(calendar: string) {
+    const server = await startFakeGeminiToolServer();
+    toolServers.push(server);
+    const part = startPart('part4-native-tools', ['--calendar', calendar], {
+      GEMINI_API_KEY: SENTINEL_KEY,
+      GOOGLE_GEMINI_BASE_URL: server.url,
+    });
+    return { server, part };
+  }
+
+  /** The conversation a Gemini request carried, as `role: text` lines (calls and results by name). */
+  function turnsOf(server: FakeToolServer, index: number): string[] {
+    type Part = { text?: string; functionCall?: { name?: string }; functionResponse?: { name?: string } };
+    const body = server.requests[index]?.body as { contents?: { role: string; parts: Part[] }[] };
+    return (body?.contents ?? []).map(
+      (content) =>
+        `${content.role}: ${content.parts
+          .map((part) => part.text ?? part.functionCall?.name ?? `result of ${part.functionResponse?.name}`)
+          .join(' ')}`,
+    );
+  }
+
+  it('Ctrl-C during a streamed answer cancels it, keeps the session, and leaves no half turn', async () => {
+    const calendar = temporaryCalendar();
+    const { server, part } = await startPart4(calendar);
+    server.reply({ ...geminiStream(['This answer comes too late.']), hang: true }, geminiStream(['Hello again.']));
+
+    part.child.stdin.write('a question that will be cancelled\n');
+    await waitUntil(() => server.requests.length === 1, 'the first request to reach the server');
+    part.child.kill('SIGINT');
+    await part.waitForOutput(/^cancelled$/m);
+    expect(part.child.exitCode, 'the part exited on Ctrl-C during a call').toBeNull();
+
+    part.child.stdin.end('hello\n');
+    const run = await part.exited;
+
+    expect(run.code, run.stderr).toBe(EXIT_CODES.ok);
+    expect(run.stderr).not.toMatch(STACK_LINE);
+    expect(run.stdout).toContain('agent> Hello again.');
+    expect(server.requests).toHaveLength(2);
+    expect(turnsOf(server, 1)).toEqual(['user: hello']);
+    expect(readFileSync(calendar, 'utf8')).toBe(CALENDAR_TEXT);
+    expect(run.stdout + run.stderr).not.toContain(SENTINEL_KEY);
+  });
+
+  it('Ctrl-C at the prompt leaves with 0, and SIGTERM while idle with 143, the calendar untouched', async () => {
+    for (const [signal, code] of [
+      ['SIGINT', EXIT_CODES.ok],
+      ['SIGTERM', EXIT_CODES.terminated],
+    ] as const) {
+      const calendar = temporaryCalendar();
+      const part = startPart('part4-native-tools', ['--calendar', calendar, '--provider', 'offline']);
+      await part.waitForOutput('Type a message');
+      part.child.kill(signal);
+      const run = await part.exited;
+      expect(run.signal, signal).toBeNull();
+      expect(run.code, `${signal}: ${run.stderr}`).toBe(code);
+      expect(run.stderr).not.toMatch(STACK_LINE);
+      expect(readFileSync(calendar, 'utf8')).toBe(CALENDAR_TEXT);
+    }
+  });
+
+  it('SIGTERM during a model call, after a tool has booked: exits with 143 and the calendar is whole', async () => {
+    const calendar = temporaryCalendar();
+    const { server, part } = await startPart4(calendar);
+    const booking = { name: 'scheduleAppointment', args: { date: '2026-11-24T11:00', title: 'Haircut' } };
+    server.reply(geminiStream([], { calls: [booking] }), {
+      ...geminiStream(['Booked.']),
+      hang: true,
     });
 
     part.child.stdin.write('book a haircut tomorrow at 11am\n');
