@@ -52,7 +52,7 @@ describe('end to end on Ollama (a local fake that refuses what Ollama refuses an
     const eager = { call: openAIStream([], [listing]), answer: openAIStream(['Nothing is booked tomorrow.']) };
     server.reply(eager, eager);
     try {
-      const run = await runPart('what do I have tomorrow?\n', server, newCalendarFile(), ['--max-iterations', '2']);
+      const run = await runPart('what do I have tomorrow?\n', server, newCalendarFile(), ['--max-steps', '2']);
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toMatch(/step 1\/2 {2}listAppointments /);
       expect(run.stdout).toContain('agent> Nothing is booked tomorrow.');

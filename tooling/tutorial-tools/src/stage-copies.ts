@@ -41,6 +41,7 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/index.ts',
     'src/main.e2e.test.ts',
     'src/main.gemini.e2e.test.ts',
+    'src/main.ollama.e2e.test.ts',
     'src/main.terminal.e2e.test.ts',
     'src/main.ts',
     'src/read-reply.ts',
