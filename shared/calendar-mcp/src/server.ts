@@ -6,9 +6,19 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Calendar } from '@scheduling-agent/calendar';
+import { type Calendar, IDEMPOTENCY_KEY } from '@scheduling-agent/calendar';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { CALENDAR_TOOLS, type CalendarOutcome } from './tools.ts';
+
+// #region idempotency-meta
+/**
+ * Where a host puts a call's idempotency key: in the request's `_meta`, which MCP keeps for metadata beside a
+ * request's arguments, so the model (which writes only the arguments) can neither set nor forget it. The name follows
+ * the spec's `_meta` key format (a reverse-DNS prefix not reserved for MCP, then a name):
+ * https://modelcontextprotocol.io/specification/2025-11-25/basic/index#meta
+ */
+export const IDEMPOTENCY_KEY_META = 'dev.scheduling-agent/idempotency-key';
+// #endregion idempotency-meta
 
 /** The name and version the server gives in its `initialize` answer. */
 export const SERVER_INFO = { name: 'calendar', version: '1.0.0' } as const;
@@ -41,8 +51,11 @@ export function createCalendarServer(calendar: Calendar): Server {
     const args = params.arguments ?? {};
     if (!entry.validate(args))
       return failure(`Invalid arguments for ${params.name}: ${describeErrors(entry.validate)}.`);
+    const key = params._meta?.[IDEMPOTENCY_KEY_META];
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
+      return failure(`The ${IDEMPOTENCY_KEY_META} in _meta must be 1 to 200 printable characters without spaces.`);
     try {
-      return toResult(await entry.tool.run(calendar, args));
+      return toResult(await entry.tool.run(calendar, args, key === undefined ? {} : { idempotencyKey: key }));
     } catch (error) {
       return failure(`${params.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
