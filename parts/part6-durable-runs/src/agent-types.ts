@@ -10,12 +10,14 @@ import type {
 import type { Approve } from './approval.ts';
 import type { HistoryEntry } from './history.ts';
 import type { Decision } from './read-reply.ts';
+import type { RunLog } from './run-log.ts';
+import type { Replayed } from './run-replay.ts';
 import type { StepPosition } from './step-position.ts';
 import type { ToolCallResult, ToolContext } from './tool.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 
-/** Why a turn ended. */
-export type ExitReason = 'answered' | 'iteration-limit' | 'model-error' | 'cancelled';
+/** Why a turn ended, or stopped: `waiting-for-approval` leaves it open on disk, for `--approve` or `--reject`. */
+export type ExitReason = 'answered' | 'iteration-limit' | 'model-error' | 'cancelled' | 'waiting-for-approval';
 
 /** How one turn ended: the reason, what to show, how many model calls it took and the tokens they reported. */
 export interface TurnResult {
@@ -24,6 +26,8 @@ export interface TurnResult {
   readonly text: string;
   readonly steps: number;
   readonly usage: TokenUsage | undefined;
+  /** For `waiting-for-approval`: the id that `--approve` and `--reject` take. */
+  readonly approvalId?: string;
 }
 
 /** Hooks for showing the loop at work: each model call and each tool result, as they happen. */
@@ -52,9 +56,15 @@ export interface TurnOutput {
 export interface ChatAgent {
   /** `output` receives each step's text as it is generated (streamed), before the turn ends. */
   send(text: string, signal?: AbortSignal, output?: TurnOutput): Promise<TurnResult>;
+  /** Picks up the turn the log left open (after a crash, or an approval given), exactly where it stopped. */
+  resume(signal?: AbortSignal, output?: TurnOutput): Promise<TurnResult>;
+  /** The turn left open, if any: what it was asked, and the approval it waits for. */
+  readonly interrupted: { text: string; waitingFor: { id: string; question: string } | undefined } | undefined;
+  /** Answers the approval with this id, bound to its call; says why not in one line if it cannot. */
+  answer(id: string, yes: boolean): Promise<{ ok: true } | { ok: false; message: string }>;
   /** The typed history; `toConversation(history)` is what the model is sent. */
   readonly history: readonly HistoryEntry[];
-  reset(): void;
+  reset(): Promise<void>;
 }
 
 /** Everything the agent needs. `maxSteps` caps model calls per message (default 10). */
@@ -66,10 +76,14 @@ export interface ChatAgentOptions {
   approve: Approve;
   maxSteps?: number;
   observer?: LoopObserver;
+  /** Where the run is kept; without one, in memory only (nothing survives the process). */
+  runLog?: RunLog;
 }
 
 /** An agent's settings with its tool declarations built once: what {@link runTurn} works with. */
 export interface Loop extends ChatAgentOptions {
   readonly maxSteps: number;
   readonly declarations: readonly ToolDeclaration[];
+  /** The log, and what it says so far (kept up to date with each record appended). */
+  readonly run: { readonly log: RunLog; readonly state: Replayed };
 }

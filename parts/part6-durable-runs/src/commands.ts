@@ -7,17 +7,23 @@ import type { SessionState } from './session.ts';
 /** The slash commands a person can type instead of a message. */
 export const COMMAND_HELP = `Commands:
   /help      this list
-  /history   the typed history: inputs, answers, tool calls and results, unusable replies
+  /history   the typed history: inputs, answers, tool calls and results, unusable replies (kept on disk)
+  /resume    finish the turn a crash or a waiting approval left open, from where it stopped
   /trace     show (or stop showing) every request to the model and its reply, in full
   /usage     model calls and tokens for the last message and the session
-  /reset     forget the conversation and start again
+  /reset     start a new conversation (the old one stays in the run log, set aside)
   /exit      leave (so do "exit", Ctrl-D, and Ctrl-C at the prompt)`;
 
 /**
  * Runs a slash command. Returns false when the line is not one, so it goes to the model as a message; an unknown
  * `/word` is answered here rather than sent, since it is almost always a typo.
  */
-export function runCommand(line: string, agent: ChatAgent, terminal: Terminal, state: SessionState): boolean {
+export async function runCommand(
+  line: string,
+  agent: ChatAgent,
+  terminal: Terminal,
+  state: SessionState,
+): Promise<boolean> {
   if (!line.startsWith('/')) return false;
   const command = line.split(/\s+/)[0]!.toLowerCase();
   switch (command) {
@@ -35,7 +41,7 @@ export function runCommand(line: string, agent: ChatAgent, terminal: Terminal, s
       terminal.info(describeUsage(state));
       break;
     case '/reset':
-      agent.reset();
+      await agent.reset();
       terminal.info('The conversation was reset.');
       break;
     default:

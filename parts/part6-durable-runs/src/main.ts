@@ -22,10 +22,12 @@ import {
 } from '@scheduling-agent/llm-service';
 import { createNativeOfflineModel, withNativeChaos } from '@scheduling-agent/offline-model';
 import { createChatAgent } from './agent-loop.ts';
+import type { ChatAgent } from './agent-types.ts';
 import { type Approve, createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { calendarServer, readMcpConfig } from './mcp-config.ts';
-import { createLineHandler, createSessionState } from './session.ts';
+import { openRunLog, runLogFileFor } from './run-log.ts';
+import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
 import { loadPins } from './tool-pins.ts';
 import { connectTools, DEFAULT_LIMITS } from './tool-registry.ts';
@@ -41,9 +43,13 @@ Tools:
   --calendar PATH     The calendar file for that server (default: CALENDAR_FILE, else .data/calendar.json).
                       Approved tools are pinned in mcp-pins.json beside it.
   --tool-timeout S    Seconds a tool call may go without an answer or progress (default 30).
+Runs (kept in <calendar>.run.jsonl beside the calendar file):
+  --resume            Finish the turn a crash left open, from where it stopped (also /resume), then go on.
+  --approve ID        Approve the call a run is waiting for, and finish that run. --reject ID refuses it.
 Loop:
   --max-iterations N  At most N model calls per message (default 10).
-  --yes               Approve tool calls (and changed tools) without asking: for scripted runs.
+  --yes               Approve tool calls (and changed tools) without asking: for scripted runs. Without it and
+                      without a terminal, a call that needs a yes stops the run: exit code 3, waiting for approval.
   --trace             Show every request to the model and its reply in full (also /trace).
   -h, --help          Show this help.
 
@@ -52,6 +58,9 @@ ${COMMAND_HELP}
 Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
 repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
 
+/** The exit code of a run that stopped to wait for an approval (0 done, 1 error, 2 bad usage, 130 Ctrl-C). */
+export const WAITING_FOR_APPROVAL = 3;
+
 const OPTIONS = {
   ...MODEL_FLAGS,
   'mcp-config': { type: 'string' },
@@ -59,6 +68,9 @@ const OPTIONS = {
   'tool-timeout': { type: 'string' },
   'max-iterations': { type: 'string' },
   yes: { type: 'boolean' },
+  resume: { type: 'boolean' },
+  approve: { type: 'string' },
+  reject: { type: 'string' },
   trace: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -92,7 +104,11 @@ async function main(argv: string[]): Promise<number> {
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
   const state = createSessionState(Boolean(values.trace));
+  const calendarFlag = values.calendar === undefined ? '' : ` --calendar ${JSON.stringify(values.calendar)}`;
+  state.approvalCommand = (verb, id) => `npm run part6 --${calendarFlag} --${verb} ${id}`;
+  const runLog = await openRunLog(runLogFileFor(calendarFileFrom(values.calendar)));
   const agent = createChatAgent({
+    runLog,
     model,
     clock,
     tools,
@@ -103,14 +119,62 @@ async function main(argv: string[]): Promise<number> {
   });
 
   terminal.info(`Part 6: durable runs. Model: ${model.label}. Tools: ${tools.list().join(', ')}.`);
-  terminal.info('Type a message, /help for commands, /exit to leave.');
   try {
-    return await runRepl({ terminal, handleLine: createLineHandler(agent, terminal, state) });
+    return await startRun(agent, terminal, state, values);
   } finally {
     await tools.close();
   }
 }
 // #endregion main
+
+// #region start-run
+/**
+ * Where a run starts: an answer to a waiting approval (then that run is finished, and the program ends), the open
+ * turn resumed (`--resume`), or the REPL, told about any turn the log left open.
+ */
+async function startRun(
+  agent: ChatAgent,
+  terminal: Terminal,
+  state: SessionState,
+  values: { approve?: string; reject?: string; resume?: boolean },
+): Promise<number> {
+  const handleLine = createLineHandler(agent, terminal, state);
+  const id = values.approve ?? values.reject;
+  if (id !== undefined) {
+    const answered = await agent.answer(id, values.approve !== undefined);
+    if (!answered.ok) {
+      terminal.error(answered.message);
+      return 1;
+    }
+    terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
+    const ended = await handleLine('/resume', new AbortController().signal);
+    terminal.close();
+    return ended === 'exit' ? WAITING_FOR_APPROVAL : 0;
+  }
+  const open = agent.interrupted;
+  if (open && !values.resume) {
+    terminal.info(
+      `A turn was left open ("${open.text.slice(0, 80)}"): /resume finishes it; a new message sets it aside.`,
+    );
+    if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id, state));
+  }
+  if (values.resume && (await handleLine('/resume', new AbortController().signal)) === 'exit') {
+    terminal.close();
+    return WAITING_FOR_APPROVAL;
+  }
+  terminal.info('Type a message, /help for commands, /exit to leave.');
+  let waiting = false;
+  const code = await runRepl({
+    terminal,
+    handleLine: async (line, signal) => {
+      const ended = await handleLine(line, signal);
+      waiting = ended === 'exit';
+      return ended;
+    },
+  });
+  return waiting ? WAITING_FOR_APPROVAL : code;
+}
+// #endregion start-run
 
 // #region connect-from-flags
 /** The servers from `--mcp-config` (or MCP_CONFIG), else the calendar server; their tools, checked and pinned. */
@@ -128,7 +192,7 @@ async function connectFromFlags(
   const servers = configFile ? await readMcpConfig(configFile) : [calendarServer(calendarFile)];
   return connectTools(servers, {
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),
-    approveTool: (question) => approve(question),
+    approveTool: async (question) => (await approve(question)) === true,
     notice: (line) => terminal.info(`mcp> ${line}`),
     limits: { timeoutMs: seconds * 1000, maxTotalMs: seconds * 10_000 },
   });

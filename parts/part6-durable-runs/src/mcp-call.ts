@@ -1,4 +1,5 @@
 import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { IDEMPOTENCY_KEY_META } from '@scheduling-agent/calendar-mcp';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import type { ConnectedServer } from './mcp-connect.ts';
 import type { ToolCall, ToolCallResult, ToolDefinition, ToolResult } from './tool.ts';
@@ -24,11 +25,14 @@ export async function callTool(
   call: ToolCall,
   limits: CallLimits,
   signal?: AbortSignal,
+  key?: string,
 ): Promise<ToolCallResult> {
   const gone = server.closed();
   if (gone) return failed(call, `${call.tool} could not run: ${gone}.`);
+  // The key rides in `_meta`, beside the arguments the model wrote, so the model can neither set nor drop it.
+  const meta = key === undefined ? {} : { _meta: { [IDEMPOTENCY_KEY_META]: key } };
   try {
-    const answer = (await server.client.callTool({ name: call.tool, arguments: call.parameters }, undefined, {
+    const answer = (await server.client.callTool({ name: call.tool, arguments: call.parameters, ...meta }, undefined, {
       timeout: limits.timeoutMs,
       maxTotalTimeout: limits.maxTotalMs,
       resetTimeoutOnProgress: true,

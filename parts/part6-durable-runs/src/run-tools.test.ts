@@ -57,7 +57,7 @@ describe('runTools', () => {
     const results = await runTools(calls, { registry, context, approve: yes });
     expect(seen.maxRunning).toBe(3);
     expect(
-      results !== 'cancelled' && results.map((result) => result.type === 'result' && result.result.message),
+      Array.isArray(results) && results.map((result) => result.type === 'result' && result.result.message),
     ).toEqual(['done {"n":1}', 'done {"n":2}', 'done {"n":3}']);
   });
 });

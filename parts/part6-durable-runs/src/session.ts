@@ -8,6 +8,8 @@ import type { ViewSettings } from './step-view.ts';
 export interface SessionState extends ViewSettings {
   lastTurn?: TurnResult;
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
+  /** The command that answers a waiting approval from another process (`npm run part6 -- --approve ID`). */
+  approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
 }
 
 /** A fresh session state. */
@@ -22,11 +24,17 @@ export function createSessionState(trace: boolean): SessionState {
  * it, shown as the model writes it; why a turn ended otherwise is printed here.
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
-  return async (line: string, signal: AbortSignal): Promise<void> => {
-    if (runCommand(line, agent, terminal, state)) return;
+  return async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
+    const resume = line.trim().toLowerCase() === '/resume';
+    if (!resume && (await runCommand(line, agent, terminal, state))) return;
+    if (resume && !agent.interrupted) {
+      terminal.info('There is no interrupted turn to resume.');
+      return;
+    }
     const stopSpinner = terminal.startSpinner('thinking…');
     const output = streamSteps(terminal);
-    const result = await agent.send(line, signal, output).finally(stopSpinner);
+    const turn = resume ? agent.resume(signal, output) : agent.send(line, signal, output);
+    const result = await turn.finally(stopSpinner);
     output.close();
     record(state, result);
     switch (result.exit) {
@@ -41,8 +49,21 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
         break;
       case 'cancelled':
         break;
+      case 'waiting-for-approval':
+        terminal.info(waitingMessage(result.approvalId ?? '', state));
+        return 'exit';
     }
   };
+}
+
+/** What to do about a run that waits for an approval: the exact commands that answer it from another process. */
+export function waitingMessage(id: string, state: SessionState): string {
+  const command = state.approvalCommand ?? ((verb, which) => `npm run part6 -- --${verb} ${which}`);
+  return [
+    `The run is waiting for your approval (${id}); nothing was run. It is kept on disk: answer it any time with`,
+    `  ${command('approve', id)}`,
+    `  ${command('reject', id)}`,
+  ].join('\n');
 }
 // #endregion handle-line
 

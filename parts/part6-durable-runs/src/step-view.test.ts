@@ -27,10 +27,10 @@ describe('createApprover', () => {
     terminal.close();
   });
 
-  it('declines with piped input and no --yes, without reading the next line', async () => {
+  it('answers "later" with piped input and no --yes (the run waits), without reading the next line', async () => {
     const { terminal, printed } = terminalWith('y\nnext message\n', false);
-    expect(await createApprover(terminal, { yes: false })(question)).toBe(false);
-    expect(printed()).toContain('no: input is not a terminal (run with --yes to approve)');
+    expect(await createApprover(terminal, { yes: false })(question)).toBe('later');
+    expect(printed()).toContain('waiting: input is not a terminal');
     expect(await terminal.readLine('you> ')).toBe('y');
     terminal.close();
   });

@@ -14,8 +14,8 @@ export interface PreparedCall {
   readonly type: 'prepared';
   readonly call: ToolCall;
   readonly question?: string;
-  /** Runs it on its server; `signal` (the turn's Ctrl-C) cancels it there too. */
-  run(signal?: AbortSignal): Promise<ToolCallResult>;
+  /** Runs it on its server; `signal` (the turn's Ctrl-C) cancels it there too; `key` names the call (idempotency). */
+  run(signal?: AbortSignal, key?: string): Promise<ToolCallResult>;
 }
 
 /** The tools the agent can use, gathered from its MCP servers. */
@@ -143,7 +143,7 @@ function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], l
     // #region route-call
     async prepare(call) {
       const { server, definition } = known(call.tool)!;
-      const run = (signal?: AbortSignal) => callTool(server, definition, call, limits, signal);
+      const run = (signal?: AbortSignal, key?: string) => callTool(server, definition, call, limits, signal, key);
       if (!needsApproval(definition)) return { type: 'prepared', call, run };
       return { type: 'prepared', call, question: `Run ${describeCall(call)} on ${server.name}?`, run };
     },
