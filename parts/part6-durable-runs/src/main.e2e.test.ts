@@ -90,12 +90,29 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
     expect(run.stdout).toContain('Session: 1 message(s), 2 model call(s)');
   });
 
-  it('declines a booking when input is piped and --yes is not given: it changes the calendar', () => {
+  it('waits for approval when input is piped without --yes, and another process approves it exactly once', () => {
     const calendar = newCalendarFile();
-    const run = runPart6('book a haircut tomorrow at 2pm\n', ['--calendar', calendar]);
+    const appointments = () => (existsSync(calendar) ? JSON.parse(readFileSync(calendar, 'utf8')).appointments : []);
+    const run = runPart6('book a haircut tomorrow at 2pm\nhello\n', ['--calendar', calendar]);
+    expect(run.status).toBe(3);
     expect(run.stdout).toMatch(/checkAvailability date=2026-11-24T14:00 → .*is free/);
-    expect(run.stdout).toContain('no: input is not a terminal (run with --yes to approve)');
-    expect(existsSync(calendar) ? JSON.parse(readFileSync(calendar, 'utf8')).appointments : []).toEqual([]);
+    expect(run.stdout).toContain(
+      'approve> Run scheduleAppointment date=2026-11-24T14:00 title=Haircut on calendar? waiting',
+    );
+    const id = /--approve (ap_[0-9a-f]{10})\n/.exec(run.stdout)?.[1];
+    expect(run.stdout).toContain(`npm run part6 -- --calendar ${JSON.stringify(calendar)} --reject ${id}`);
+    expect(run.stdout).not.toContain('you> hello');
+    expect(appointments()).toEqual([]);
+
+    const approved = runPart6('', ['--calendar', calendar, '--approve', id!]);
+    expect(approved.status).toBe(0);
+    expect(approved.stdout).toMatch(/scheduleAppointment date=2026-11-24T14:00 title=Haircut → Booked/);
+    expect(appointments()).toMatchObject([{ title: 'Haircut' }]);
+
+    const again = runPart6('', ['--calendar', calendar, '--approve', id!]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain(`The call ${id} was already answered; nothing more was run.`);
+    expect(appointments()).toHaveLength(1);
   });
 
   it('refuses a damaged calendar by name, in one line, and leaves it untouched', () => {
