@@ -46,6 +46,10 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
       return loop.run.state.history;
     },
     reset: () => record(loop, { type: 'reset' }),
+    forget: async () => {
+      await log.erase();
+      Object.assign(loop.run.state, replay([]));
+    },
   };
 }
 
@@ -150,7 +154,7 @@ function prepareRequest(
   { signal, output }: { signal: AbortSignal | undefined; output: TurnOutput | undefined },
 ): ToolCallingRequest {
   return {
-    systemInstruction: buildSystemInstruction(loop.clock, position),
+    systemInstruction: buildSystemInstruction(loop.clock, position, loop.memory?.facts()),
     history: toConversation(history),
     tools: loop.declarations,
     // The tools stay declared on the last step, because the history refers to them; `none` forbids calling them.

@@ -9,6 +9,7 @@ import type {
 } from '@scheduling-agent/llm-service';
 import type { Approve } from './approval.ts';
 import type { HistoryEntry } from './history.ts';
+import type { Memory } from './memory.ts';
 import type { Decision } from './read-reply.ts';
 import type { RunLog } from './run-log.ts';
 import type { Replayed } from './run-replay.ts';
@@ -65,6 +66,8 @@ export interface ChatAgent {
   /** The typed history; `toConversation(history)` is what the model is sent. */
   readonly history: readonly HistoryEntry[];
   reset(): Promise<void>;
+  /** Deletes the conversation from disk (the run log) and starts a new one. */
+  forget(): Promise<void>;
 }
 
 /** Everything the agent needs. `maxSteps` caps model calls per message (default 10). */
@@ -78,6 +81,8 @@ export interface ChatAgentOptions {
   observer?: LoopObserver;
   /** Where the run is kept; without one, in memory only (nothing survives the process). */
   runLog?: RunLog;
+  /** The facts kept across sessions, put in every system instruction. */
+  memory?: Pick<Memory, 'facts'>;
 }
 
 /** An agent's settings with its tool declarations built once: what {@link runTurn} works with. */

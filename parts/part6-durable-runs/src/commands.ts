@@ -12,6 +12,8 @@ export const COMMAND_HELP = `Commands:
   /trace     show (or stop showing) every request to the model and its reply, in full
   /usage     model calls and tokens for the last message and the session
   /reset     start a new conversation (the old one stays in the run log, set aside)
+  /remember  keep a fact for later conversations, e.g. /remember my dentist is Dr Patel
+  /forget N  forget fact N; /forget alone deletes every fact and the whole conversation from disk
   /exit      leave (so do "exit", Ctrl-D, and Ctrl-C at the prompt)`;
 
 /**
@@ -32,6 +34,15 @@ export async function runCommand(
       break;
     case '/history':
       terminal.plain(agent.history.length === 0 ? '(the history is empty)' : toJson(agent.history, 2));
+      terminal.info(describeFacts(state.memory?.facts() ?? []));
+      break;
+    case '/remember': {
+      const problem = await state.memory?.remember(line.slice(command.length));
+      terminal.info(problem ?? (state.memory ? 'Remembered, for this and later conversations.' : 'No memory here.'));
+      break;
+    }
+    case '/forget':
+      await forget(line.slice(command.length).trim(), agent, terminal, state);
       break;
     case '/trace':
       state.trace = !state.trace;
@@ -48,6 +59,29 @@ export async function runCommand(
       terminal.error(`Unknown command ${command}. Type /help for the list.`);
   }
   return true;
+}
+
+/** `/forget N` forgets one fact; `/forget` alone, every fact and the conversation itself, from disk. */
+async function forget(argument: string, agent: ChatAgent, terminal: Terminal, state: SessionState): Promise<void> {
+  const facts = state.memory?.facts() ?? [];
+  if (argument !== '') {
+    const number = Number(argument);
+    if (!Number.isInteger(number) || number < 1 || number > facts.length) {
+      terminal.error(`There is no fact ${argument}. ${describeFacts(facts)}`);
+      return;
+    }
+    const [gone] = await state.memory!.forget(number);
+    terminal.info(`Forgot: ${gone}`);
+    return;
+  }
+  await state.memory?.forget();
+  await agent.forget();
+  terminal.info('Forgot every fact and the conversation; both were deleted from disk.');
+}
+
+function describeFacts(facts: readonly string[]): string {
+  if (facts.length === 0) return 'No facts are kept (/remember adds one).';
+  return ['Facts kept for later conversations:', ...facts.map((fact, index) => `  ${index + 1}. ${fact}`)].join('\n');
 }
 
 function describeUsage(state: SessionState): string {

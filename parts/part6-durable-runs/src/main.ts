@@ -26,6 +26,7 @@ import type { ChatAgent } from './agent-types.ts';
 import { type Approve, createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { calendarServer, readMcpConfig } from './mcp-config.ts';
+import { memoryFileFor, openMemory } from './memory.ts';
 import { openRunLog, runLogFileFor } from './run-log.ts';
 import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
@@ -43,7 +44,7 @@ Tools:
   --calendar PATH     The calendar file for that server (default: CALENDAR_FILE, else .data/calendar.json).
                       Approved tools are pinned in mcp-pins.json beside it.
   --tool-timeout S    Seconds a tool call may go without an answer or progress (default 30).
-Runs (kept in <calendar>.run.jsonl beside the calendar file):
+Runs and memory (kept beside the calendar file, in <calendar>.run.jsonl and <calendar>.memory.json):
   --resume            Finish the turn a crash left open, from where it stopped (also /resume), then go on.
   --approve ID        Approve the call a run is waiting for, and finish that run. --reject ID refuses it.
 Loop:
@@ -107,8 +108,10 @@ async function main(argv: string[]): Promise<number> {
   const calendarFlag = values.calendar === undefined ? '' : ` --calendar ${JSON.stringify(values.calendar)}`;
   state.approvalCommand = (verb, id) => `npm run part6 --${calendarFlag} --${verb} ${id}`;
   const runLog = await openRunLog(runLogFileFor(calendarFileFrom(values.calendar)));
+  state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)));
   const agent = createChatAgent({
     runLog,
+    memory: state.memory,
     model,
     clock,
     tools,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { readRegularFile, withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
 import { ConfigurationError } from '@scheduling-agent/llm-service';
@@ -24,6 +25,8 @@ export interface RunLog {
   append(record: RunRecord): Promise<StoredRecord>;
   /** Reads the file again, for a process that lost a race to another (see {@link RunLogConflictError}). */
   reload(): Promise<void>;
+  /** Deletes the log (under its lock) and starts a new, empty one with a new run id: `/forget`. */
+  erase(): Promise<void>;
 }
 
 /** Another process added to the log since this one read it: this one must not go on as if it had not. */
@@ -43,10 +46,12 @@ export function runLogFileFor(calendarFile: string): string {
  */
 export async function openRunLog(file: string, observe?: AppendObserver): Promise<RunLog> {
   let { header, records, text } = await readLog(file);
-  const runId = header?.runId ?? `run_${randomBytes(6).toString('hex')}`;
+  let runId = header?.runId ?? newRunId();
   const log: RunLog = {
     file,
-    runId,
+    get runId() {
+      return runId;
+    },
     get records() {
       return records;
     },
@@ -69,6 +74,11 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
     },
     async reload() {
       ({ records, text } = await readLog(file));
+    },
+    async erase() {
+      await withFileLock(file, () => rm(file, { force: true }));
+      ({ records, text } = { records: [], text: '' });
+      runId = newRunId();
     },
   };
   return log;
@@ -115,7 +125,7 @@ export function createMemoryRunLog(): RunLog {
   let records: StoredRecord[] = [];
   return {
     file: '(memory)',
-    runId: `run_${randomBytes(6).toString('hex')}`,
+    runId: newRunId(),
     get records() {
       return records;
     },
@@ -125,5 +135,12 @@ export function createMemoryRunLog(): RunLog {
       return stored;
     },
     async reload() {},
+    async erase() {
+      records = [];
+    },
   };
+}
+
+function newRunId(): string {
+  return `run_${randomBytes(6).toString('hex')}`;
 }

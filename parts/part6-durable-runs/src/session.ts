@@ -2,12 +2,15 @@ import type { Terminal, TextStream } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent, TurnResult } from './agent-types.ts';
 import { runCommand } from './commands.ts';
+import type { Memory } from './memory.ts';
 import type { ViewSettings } from './step-view.ts';
 
 /** What the session remembers besides the agent: the view settings and the token counts for `/usage`. */
 export interface SessionState extends ViewSettings {
   lastTurn?: TurnResult;
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
+  /** The facts kept across sessions, for /remember, /forget and /history. */
+  memory?: Memory;
   /** The command that answers a waiting approval from another process (`npm run part6 -- --approve ID`). */
   approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
 }
