@@ -100,7 +100,7 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
       'approve> Run scheduleAppointment date=2026-11-24T14:00 title=Haircut on calendar? waiting',
     );
     const id = /--approve (ap_[0-9a-f]{10})\n/.exec(run.stdout)?.[1];
-    expect(run.stdout).toContain(`npm run part6 -- --calendar ${JSON.stringify(calendar)} --reject ${id}`);
+    expect(run.stdout).toContain(`npm run part6 -- --calendar ${calendar} --reject ${id}`);
     expect(run.stdout).not.toContain('you> hello');
     expect(appointments()).toEqual([]);
 

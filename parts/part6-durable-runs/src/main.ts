@@ -27,7 +27,7 @@ import { type Approve, createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { calendarServer, readMcpConfig } from './mcp-config.ts';
 import { memoryFileFor, openMemory } from './memory.ts';
-import { openRunLog, runLogFileFor } from './run-log.ts';
+import { type AppendObserver, openRunLog, runLogFileFor } from './run-log.ts';
 import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
 import { loadPins } from './tool-pins.ts';
@@ -47,6 +47,8 @@ Tools:
 Runs and memory (kept beside the calendar file, in <calendar>.run.jsonl and <calendar>.memory.json):
   --resume            Finish the turn a crash left open, from where it stopped (also /resume), then go on.
   --approve ID        Approve the call a run is waiting for, and finish that run. --reject ID refuses it.
+  --crash-at WHEN     A crash drill: kill this process with SIGKILL just before or after run record N is on disk
+                      (before:N or after:N), to watch --resume pick the run up.
 Loop:
   --max-iterations N  At most N model calls per message (default 10).
   --yes               Approve tool calls (and changed tools) without asking: for scripted runs. Without it and
@@ -72,6 +74,7 @@ const OPTIONS = {
   resume: { type: 'boolean' },
   approve: { type: 'string' },
   reject: { type: 'string' },
+  'crash-at': { type: 'string' },
   trace: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -105,9 +108,10 @@ async function main(argv: string[]): Promise<number> {
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
   const state = createSessionState(Boolean(values.trace));
-  const calendarFlag = values.calendar === undefined ? '' : ` --calendar ${JSON.stringify(values.calendar)}`;
+  const calendar = values.calendar;
+  const calendarFlag = calendar === undefined ? '' : ` --calendar ${shellWord(calendar)}`;
   state.approvalCommand = (verb, id) => `npm run part6 --${calendarFlag} --${verb} ${id}`;
-  const runLog = await openRunLog(runLogFileFor(calendarFileFrom(values.calendar)));
+  const runLog = await openRunLog(runLogFileFor(calendarFileFrom(calendar)), crashAt(values['crash-at']));
   state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)));
   const agent = createChatAgent({
     runLog,
@@ -178,6 +182,21 @@ async function startRun(
   return waiting ? WAITING_FOR_APPROVAL : code;
 }
 // #endregion start-run
+
+/** `--crash-at before:N|after:N`: an observer of the run log that kills this process there, as a crash would. */
+function crashAt(when: string | undefined): AppendObserver | undefined {
+  if (when === undefined) return undefined;
+  const [, moment, seq] = /^(before|after):([1-9]\d{0,5})$/.exec(when) ?? [];
+  if (!moment) throw new Error(`--crash-at must be before:N or after:N, N a record number (got "${when}").`);
+  return ({ when: now, record }) => {
+    if (now === moment && record.seq === Number(seq)) process.kill(process.pid, 'SIGKILL');
+  };
+}
+
+/** A path as one word a shell reads back unchanged: bare when it is plain, else in single quotes. */
+function shellWord(path: string): string {
+  return /^[\w./~-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
+}
 
 // #region connect-from-flags
 /** The servers from `--mcp-config` (or MCP_CONFIG), else the calendar server; their tools, checked and pinned. */

@@ -30,10 +30,12 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
   return async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
     const resume = line.trim().toLowerCase() === '/resume';
     if (!resume && (await runCommand(line, agent, terminal, state))) return;
-    if (resume && !agent.interrupted) {
+    const open = agent.interrupted;
+    if (resume && !open) {
       terminal.info('There is no interrupted turn to resume.');
       return;
     }
+    if (resume) terminal.info(`Resuming "${open!.text.slice(0, 80)}" where it stopped.`);
     const stopSpinner = terminal.startSpinner('thinking…');
     const output = streamSteps(terminal);
     const turn = resume ? agent.resume(signal, output) : agent.send(line, signal, output);
