@@ -39,7 +39,6 @@ export function runLogFileFor(calendarFile: string): string {
   return join(dirname(calendarFile), `${basename(calendarFile).replace(/\.json$/i, '')}.run.jsonl`);
 }
 
-// #region open-run-log
 /**
  * Opens the run log in `file`, reading and checking every line; a missing file is a new, empty log (created on the
  * first append). An old, foreign or damaged log is refused in one line that names it, and is never written to.
@@ -55,6 +54,7 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
     get records() {
       return records;
     },
+    // #region append
     async append(record) {
       const stored = { seq: records.length + 1, ...record } as StoredRecord;
       await observe?.({ when: 'before', record: stored });
@@ -72,6 +72,7 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
       await observe?.({ when: 'after', record: stored });
       return stored;
     },
+    // #endregion append
     async reload() {
       ({ records, text } = await readLog(file));
     },
@@ -83,7 +84,6 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
   };
   return log;
 }
-// #endregion open-run-log
 
 async function readLog(file: string) {
   const text = (await readRegularFile(file).catch((error: Error) => refuse(file, error.message))) ?? '';

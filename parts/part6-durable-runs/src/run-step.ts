@@ -13,16 +13,15 @@ export async function record(loop: Loop, entry: RunRecord): Promise<void> {
 
 // #region approval-id
 /**
- * The id an approval is given by: a hash of the call's idempotency key, tool and arguments. It names exactly one
- * call, so an approval cannot be spent on another, and a pending call that changed no longer has the id it was
- * given.
+ * The id an approval is given by: a hash of the call's place in the log (turn, step, position: its idempotency key
+ * without the run id, so the id reads the same in every run of the docs), tool and arguments. It names exactly one
+ * call, so an approval cannot be spent on another, and a pending call that changed no longer has the id it was given.
  */
 export function approvalId(key: string, call: ToolCall | ToolCallResult): string {
   const [tool, parameters] = 'type' in call ? [call.call.tool, call.call.parameters] : [call.tool, call.parameters];
-  return `ap_${createHash('sha256')
-    .update(JSON.stringify([key, tool, parameters]))
-    .digest('hex')
-    .slice(0, 10)}`;
+  const place = key.split('/').slice(1).join('/');
+  const hash = createHash('sha256').update(JSON.stringify([place, tool, parameters]));
+  return `ap_${hash.digest('hex').slice(0, 10)}`;
 }
 // #endregion approval-id
 
