@@ -8,7 +8,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { type Calendar, IDEMPOTENCY_KEY } from '@scheduling-agent/calendar';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { CALENDAR_TOOLS, type CalendarOutcome } from './tools.ts';
+import { CALENDAR_TOOLS, type CalendarOutcome, type CallOptions } from './tools.ts';
 
 // #region idempotency-meta
 /**
@@ -51,11 +51,8 @@ export function createCalendarServer(calendar: Calendar): Server {
     const args = params.arguments ?? {};
     if (!entry.validate(args))
       return failure(`Invalid arguments for ${params.name}: ${describeErrors(entry.validate)}.`);
-    const key = params._meta?.[IDEMPOTENCY_KEY_META];
-    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
-      return failure(`The ${IDEMPOTENCY_KEY_META} in _meta must be 1 to 200 printable characters without spaces.`);
     try {
-      return toResult(await entry.tool.run(calendar, args, key === undefined ? {} : { idempotencyKey: key }));
+      return toResult(await entry.tool.run(calendar, args, callOptionsOf(params._meta)));
     } catch (error) {
       return failure(`${params.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -63,6 +60,16 @@ export function createCalendarServer(calendar: Calendar): Server {
   return server;
 }
 // #endregion create-server
+
+/** What the host sent in the request's `_meta` that a tool reads: its idempotency key, checked. */
+function callOptionsOf(meta: Record<string, unknown> | undefined): CallOptions {
+  const key = meta?.[IDEMPOTENCY_KEY_META];
+  if (key === undefined) return {};
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    throw new TypeError(`the ${IDEMPOTENCY_KEY_META} in _meta must be 1 to 200 printable characters without spaces`);
+  }
+  return { idempotencyKey: key };
+}
 
 /** The outcome as MCP carries it: the object for programs (`structuredContent`), and the same as JSON text. */
 function toResult({ result, isError }: CalendarOutcome): CallToolResult {
