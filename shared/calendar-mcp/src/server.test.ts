@@ -8,7 +8,7 @@ import { openCalendar } from '@scheduling-agent/calendar';
 import { fixedClock } from '@scheduling-agent/clock';
 import { loadTools } from '@scheduling-agent/part4-native-tools';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCalendarServer } from './server.ts';
+import { createCalendarServer, IDEMPOTENCY_KEY_META } from './server.ts';
 
 const clock = fixedClock('2026-11-23T08:30:00Z', 'Europe/London');
 let client: Client | undefined;
@@ -100,5 +100,57 @@ describe('the calendar MCP server', () => {
   it('answers an unknown tool with a protocol error, the one mistake that is the caller’s', async () => {
     const { client } = await connect();
     await expect(client.callTool({ name: 'dropTables', arguments: {} })).rejects.toThrow(/Unknown tool: dropTables/);
+  });
+});
+
+describe('idempotency keys over MCP', () => {
+  const book = { date: '2026-11-24T10:00', title: 'Dentist' };
+  const withKey = (target: Client, key: unknown) =>
+    target.callTool({
+      name: 'scheduleAppointment',
+      arguments: book,
+      _meta: { [IDEMPOTENCY_KEY_META]: key },
+    }) as Promise<CallToolResult>;
+
+  it('answers a booking sent again with the same key in _meta with that booking, not a clash', async () => {
+    const { client, calendar } = await connect();
+    const first = await withKey(client, 'run-a/1/2/0');
+    const again = await withKey(client, 'run-a/1/2/0');
+    expect(first.isError).toBe(false);
+    expect(again.isError).toBe(false);
+    expect(again.structuredContent).toMatchObject({
+      replayed: true,
+      appointment: first.structuredContent?.appointment,
+    });
+    const listed = await calendar.list({ from: '2026-11-24' });
+    expect(listed.ok && listed.appointments).toHaveLength(1);
+    // Without a key, the same booking is a clash: the key is what made the second call harmless.
+    const plain = await call(client, 'scheduleAppointment', book);
+    expect(plain.isError).toBe(true);
+  });
+
+  it('answers a cancel sent again with what it cancelled, though the appointment is gone', async () => {
+    const { client, calendar } = await connect();
+    const booked = await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    if (!booked.ok) throw new Error(booked.message);
+    const cancel = () =>
+      client.callTool({
+        name: 'deleteAppointment',
+        arguments: { id: booked.appointment.id },
+        _meta: { [IDEMPOTENCY_KEY_META]: 'cancel-1' },
+      }) as Promise<CallToolResult>;
+    expect((await cancel()).isError).toBe(false);
+    const again = await cancel();
+    expect(again.isError).toBe(false);
+    expect(again.structuredContent).toMatchObject({ replayed: true, appointment: booked.appointment });
+  });
+
+  it('refuses a key that is not a short printable text, and books nothing', async () => {
+    const { client, calendar } = await connect();
+    const result = await withKey(client, 'has spaces in it');
+    expect(result.isError).toBe(true);
+    expect(JSON.stringify(result.content)).toContain('must be 1 to 200 printable characters');
+    const listed = await calendar.list({ from: '2026-11-24' });
+    expect(listed.ok && listed.appointments).toHaveLength(0);
   });
 });

@@ -6,9 +6,19 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Calendar } from '@scheduling-agent/calendar';
+import { type Calendar, IDEMPOTENCY_KEY } from '@scheduling-agent/calendar';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { CALENDAR_TOOLS, type CalendarOutcome } from './tools.ts';
+import { CALENDAR_TOOLS, type CalendarOutcome, type CallOptions } from './tools.ts';
+
+// #region idempotency-meta
+/**
+ * Where a host puts a call's idempotency key: in the request's `_meta`, which MCP keeps for metadata beside a
+ * request's arguments, so the model (which writes only the arguments) can neither set nor forget it. The name follows
+ * the spec's `_meta` key format (a reverse-DNS prefix not reserved for MCP, then a name):
+ * https://modelcontextprotocol.io/specification/2025-11-25/basic/index#meta
+ */
+export const IDEMPOTENCY_KEY_META = 'dev.scheduling-agent/idempotency-key';
+// #endregion idempotency-meta
 
 /** The name and version the server gives in its `initialize` answer. */
 export const SERVER_INFO = { name: 'calendar', version: '1.0.0' } as const;
@@ -42,7 +52,7 @@ export function createCalendarServer(calendar: Calendar): Server {
     if (!entry.validate(args))
       return failure(`Invalid arguments for ${params.name}: ${describeErrors(entry.validate)}.`);
     try {
-      return toResult(await entry.tool.run(calendar, args));
+      return toResult(await entry.tool.run(calendar, args, callOptionsOf(params._meta)));
     } catch (error) {
       return failure(`${params.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -50,6 +60,16 @@ export function createCalendarServer(calendar: Calendar): Server {
   return server;
 }
 // #endregion create-server
+
+/** What the host sent in the request's `_meta` that a tool reads: its idempotency key, checked. */
+function callOptionsOf(meta: Record<string, unknown> | undefined): CallOptions {
+  const key = meta?.[IDEMPOTENCY_KEY_META];
+  if (key === undefined) return {};
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    throw new TypeError(`the ${IDEMPOTENCY_KEY_META} in _meta must be 1 to 200 printable characters without spaces`);
+  }
+  return { idempotencyKey: key };
+}
 
 /** The outcome as MCP carries it: the object for programs (`structuredContent`), and the same as JSON text. */
 function toResult({ result, isError }: CalendarOutcome): CallToolResult {

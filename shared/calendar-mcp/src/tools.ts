@@ -1,5 +1,10 @@
 import { type Appointment, type Calendar, describeAppointment } from '@scheduling-agent/calendar';
 
+/** What the host sent beside the arguments: the call's idempotency key, if it sent one (see `IDEMPOTENCY_KEY_META`). */
+export interface CallOptions {
+  readonly idempotencyKey?: string;
+}
+
 /** What a tool's call produced: the calendar's own result object, and whether it is a failure the caller should see. */
 export interface CalendarOutcome {
   /** The calendar's result object (copied, so it is a plain record), with a `message` for people. */
@@ -22,7 +27,7 @@ export interface CalendarTool {
     readonly idempotentHint?: boolean;
     readonly openWorldHint: false;
   };
-  run(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome>;
+  run(calendar: Calendar, args: Record<string, unknown>, options?: CallOptions): Promise<CalendarOutcome>;
 }
 
 const START = { type: 'string', description: 'Start, local time, as YYYY-MM-DDTHH:mm, e.g. 2026-11-24T10:00.' };
@@ -99,11 +104,12 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
       additionalProperties: false,
     },
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-    run: async (calendar, { date, title, durationMinutes }) => {
+    run: async (calendar, { date, title, durationMinutes }, { idempotencyKey } = {}) => {
       const result = await calendar.book({
         start: String(date),
         ...(title === undefined ? {} : { title: String(title) }),
         ...(durationMinutes === undefined ? {} : { durationMinutes: Number(durationMinutes) }),
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
       });
       return { result: { ...result }, isError: !result.ok };
     },
@@ -130,10 +136,21 @@ async function listAppointments(calendar: Calendar, args: Record<string, unknown
  * before calling (the tool is marked destructive). What the server can do is refuse a call whose id and date
  * disagree, or that names nothing, before anything is deleted.
  */
-async function cancelAppointment(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome> {
+async function cancelAppointment(
+  calendar: Calendar,
+  args: Record<string, unknown>,
+  { idempotencyKey }: CallOptions = {},
+): Promise<CalendarOutcome> {
+  // A repeated call finds what it did before: its appointment is gone, so looking it up again would fail.
+  const earlier = idempotencyKey === undefined ? undefined : await calendar.earlier(idempotencyKey);
+  if (earlier?.action === 'cancel') {
+    const message = `Already cancelled ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
+    return { result: { ok: true, appointment: earlier.appointment, message, replayed: true }, isError: false };
+  }
   const found = await findAppointment(calendar, args as { date?: string; id?: string });
   if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };
-  const result = await calendar.cancel({ id: found.appointment.id });
+  const key = idempotencyKey === undefined ? {} : { idempotencyKey };
+  const result = await calendar.cancel({ id: found.appointment.id, ...key });
   return { result: { ...result }, isError: !result.ok };
 }
 

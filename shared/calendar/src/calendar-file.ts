@@ -9,7 +9,14 @@ import { quoteText, showPath } from './untrusted-text.ts';
 export const CALENDAR_FILE_VERSION = 1;
 
 const NOT_CHANGED = 'it was not changed.';
-const TOP_LEVEL_KEYS = new Set(['version', 'idsIssued', 'appointments']);
+const TOP_LEVEL_KEYS = new Set(['version', 'idsIssued', 'appointments', 'done']);
+const DONE_KEYS = new Set(['key', 'action', 'appointment']);
+
+/** The most requests a calendar remembers by key: a replay comes minutes after its first try, not thousands later. */
+export const MAX_DONE_REQUESTS = 500;
+
+/** What an idempotency key may be: printable ASCII without spaces, short enough to store with every booking. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 const APPOINTMENT_KEYS = new Set(['id', 'start', 'end', 'title', 'createdAt']);
 
 /** Appointments by start time, then id, so the file and every list read in time order. */
@@ -27,18 +34,47 @@ export function sortAppointments(appointments: readonly Appointment[]): Appointm
 export interface CalendarContents {
   readonly appointments: Appointment[];
   readonly idsIssued: number;
+  /** The requests carried out with an idempotency key, oldest first, so a repeated one finds what it did. */
+  readonly done?: DoneRequest[];
 }
+
+// #region done-request
+/**
+ * A booking or cancellation made with an idempotency key, as the file keeps it (`"done": [...]`, the newest
+ * {@link MAX_DONE_REQUESTS}). A request that comes again with the same key is answered from here instead of being
+ * carried out twice: a replayed booking finds its own earlier booking, not a clash with it.
+ */
+export interface DoneRequest {
+  readonly key: string;
+  readonly action: 'book' | 'cancel';
+  readonly appointment: Appointment;
+}
+// #endregion done-request
 
 /**
  * The file's text: pretty-printed JSON a person can read and edit, sorted by start, ending in a newline. The count
  * of ids handed out is written once there is one.
  */
-export function serializeCalendar(appointments: readonly Appointment[], idsIssued = 0): string {
-  const entries = sortAppointments(appointments).map(({ id, start, end, title, createdAt }) =>
-    title === undefined ? { id, start, end, createdAt } : { id, start, end, title, createdAt },
-  );
+export function serializeCalendar(
+  appointments: readonly Appointment[],
+  idsIssued = 0,
+  done: readonly DoneRequest[] = [],
+): string {
+  const entries = sortAppointments(appointments).map(plainAppointment);
   const count = idsIssued > 0 ? { idsIssued } : {};
-  return `${JSON.stringify({ version: CALENDAR_FILE_VERSION, ...count, appointments: entries }, null, 2)}\n`;
+  const requests =
+    done.length > 0
+      ? {
+          done: done
+            .slice(-MAX_DONE_REQUESTS)
+            .map(({ key, action, appointment }) => ({ key, action, appointment: plainAppointment(appointment) })),
+        }
+      : {};
+  return `${JSON.stringify({ version: CALENDAR_FILE_VERSION, ...count, appointments: entries, ...requests }, null, 2)}\n`;
+}
+
+function plainAppointment({ id, start, end, title, createdAt }: Appointment): Appointment {
+  return title === undefined ? { id, start, end, createdAt } : { id, start, end, title, createdAt };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -135,5 +171,30 @@ export function parseCalendarContents(text: string, file: string): CalendarConte
       `Calendar file ${showPath(file)} has "idsIssued" ${quoteText(JSON.stringify(idsIssued) ?? '')}, which must be a whole number of 0 or more: fix or remove it; ${NOT_CHANGED}`,
     );
   }
-  return { appointments: sortAppointments(readAppointments(data.appointments, file)), idsIssued };
+  const appointments = sortAppointments(readAppointments(data.appointments, file));
+  return data.done === undefined
+    ? { appointments, idsIssued }
+    : { appointments, idsIssued, done: readDone(data.done, file) };
+}
+
+/** The `done` list: anything malformed is refused like a bad appointment, and nothing is changed. */
+function readDone(list: unknown, file: string): DoneRequest[] {
+  const refuse = (where: string, problem: string) =>
+    new CalendarFileError(
+      'not-a-calendar',
+      file,
+      `Calendar file ${showPath(file)} has a bad ${where}: ${problem}. Fix or remove it; ${NOT_CHANGED}`,
+    );
+  if (!Array.isArray(list)) throw refuse('"done"', 'it must be a list');
+  return list.map((entry, index) => {
+    const where = `done[${index}]`;
+    if (!isRecord(entry) || Object.keys(entry).some((key) => !DONE_KEYS.has(key)))
+      throw refuse(where, 'it must be {"key", "action", "appointment"}');
+    const { key, action, appointment } = entry;
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw refuse(where, '"key" must be a short text');
+    if (action !== 'book' && action !== 'cancel') throw refuse(where, '"action" must be "book" or "cancel"');
+    const read = readAppointment(appointment);
+    if (typeof read === 'string') throw refuse(where, read);
+    return { key, action, appointment: read };
+  });
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type Clock, localNow, toMinutes } from '@scheduling-agent/clock';
+import { type DoneRequest, IDEMPOTENCY_KEY } from './calendar-file.ts';
 import { chooseAppointmentToCancel } from './cancel.ts';
 import { CalendarConfigError } from './errors.ts';
 import { type EvaluationContext, evaluateSlot } from './evaluate.ts';
@@ -70,14 +71,19 @@ function contextOf(setup: Setup, appointments: readonly Appointment[]): Evaluati
  * followed first, so the lock and the write are the target's.
  */
 async function book(setup: Setup, request: BookRequest): Promise<BookResult> {
-  const { start, durationMinutes, title: rawTitle } = request ?? {};
+  const { start, durationMinutes, title: rawTitle, idempotencyKey: key } = request ?? {};
   const title = normalizeTitle(rawTitle);
   if (isViolation(title)) return { ok: false, ...title, conflicts: [], suggestions: [] };
   const file = await resolveTarget(setup.file);
   return withFileLock(
     file,
     async (lease) => {
-      const { appointments, idsIssued } = await readCalendarContents(file);
+      const { appointments, idsIssued, done = [] } = await readCalendarContents(file);
+      const earlier = findDone(done, key, 'book');
+      if (earlier) {
+        const message = `Already booked ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
+        return { ok: true, appointment: earlier.appointment, message, replayed: true };
+      }
       const result = evaluateSlot(start, durationMinutes, contextOf(setup, appointments));
       if (!result.available || result.end === null) {
         const { reason, message, conflicts, suggestions } = result;
@@ -93,7 +99,8 @@ async function book(setup: Setup, request: BookRequest): Promise<BookResult> {
         ...(title === undefined ? {} : { title }),
         createdAt,
       };
-      await writeCalendar(file, [...appointments, appointment], lease, issued.idsIssued);
+      const remembered = key === undefined ? done : [...done, { key, action: 'book' as const, appointment }];
+      await writeCalendar(file, [...appointments, appointment], lease, issued.idsIssued, remembered);
       return { ok: true, appointment, message: `Booked ${describeAppointment(appointment)}.` };
     },
     setup.lock,
@@ -109,12 +116,19 @@ async function cancel(setup: Setup, request: CancelRequest): Promise<CancelResul
   return withFileLock(
     file,
     async (lease) => {
-      const { appointments, idsIssued } = await readCalendarContents(file);
+      const { appointments, idsIssued, done = [] } = await readCalendarContents(file);
+      const key = request?.idempotencyKey;
+      const earlier = findDone(done, key, 'cancel');
+      if (earlier) {
+        const message = `Already cancelled ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
+        return { ok: true, appointment: earlier.appointment, message, replayed: true };
+      }
       const choice = chooseAppointmentToCancel(request, appointments, nowOf(setup));
       if (!choice.ok) return choice;
       const { appointment } = choice;
       const kept = appointments.filter((existing) => existing !== appointment);
-      await writeCalendar(file, kept, lease, idsIssued);
+      const remembered = key === undefined ? done : [...done, { key, action: 'cancel' as const, appointment }];
+      await writeCalendar(file, kept, lease, idsIssued, remembered);
       return { ok: true, appointment, message: `Cancelled ${describeAppointment(appointment)}.` };
     },
     setup.lock,
@@ -145,5 +159,20 @@ export function openCalendar(options: CalendarOptions): Calendar {
     cancel: (request) => cancel(setup, request),
     list: async (request) => selectDays(request, await read()),
     get: async (id) => (await read()).find((appointment) => appointment.id === id),
+    earlier: async (key) => {
+      const { done = [] } = await readCalendarContents(await resolveTarget(setup.file));
+      const found = done.findLast((request) => request.key === key);
+      return found && { action: found.action, appointment: found.appointment };
+    },
   };
+}
+
+/**
+ * The request already carried out under this key, if any. Looked up under the lock, before the rules: a replayed
+ * booking must find its own booking, not be refused as a clash with it.
+ */
+function findDone(done: readonly DoneRequest[], key: string | undefined, action: DoneRequest['action']) {
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key)) throw new TypeError('An idempotency key is 1 to 200 printable characters.');
+  return done.findLast((request) => request.key === key && request.action === action);
 }

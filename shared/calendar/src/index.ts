@@ -5,7 +5,14 @@
  */
 
 export { type CalendarOptions, DEFAULT_DURATION_MINUTES, openCalendar } from './calendar.ts';
-export { CALENDAR_FILE_VERSION, parseCalendarFile, serializeCalendar } from './calendar-file.ts';
+export {
+  CALENDAR_FILE_VERSION,
+  type DoneRequest,
+  IDEMPOTENCY_KEY,
+  MAX_DONE_REQUESTS,
+  parseCalendarFile,
+  serializeCalendar,
+} from './calendar-file.ts';
 export { calendarFileFrom, DEFAULT_CALENDAR_FILE } from './default-file.ts';
 export {
   CalendarConfigError,
@@ -14,10 +21,12 @@ export {
   CalendarLockError,
   type LockHolderInfo,
 } from './errors.ts';
+export { readRegularFile } from './file-target.ts';
 export { describeAppointment, describeDateTime, describeTimeRange } from './format.ts';
-export { type LockOptions, lockFileOf } from './lock.ts';
+export { type LockLease, type LockOptions, lockFileOf, withFileLock } from './lock.ts';
 export { openAndReadCalendar } from './open-and-read.ts';
 export { MAX_DURATION_MINUTES, MAX_TITLE_LENGTH } from './rules.ts';
+export { LockLostError, writeFileAtomically } from './store.ts';
 export type {
   Appointment,
   BookingFailureReason,

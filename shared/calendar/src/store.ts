@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { type FileHandle, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { type CalendarContents, parseCalendarContents, serializeCalendar } from './calendar-file.ts';
+import { type CalendarContents, type DoneRequest, parseCalendarContents, serializeCalendar } from './calendar-file.ts';
 import { CalendarFileError } from './errors.ts';
 import { checkWritable, readRegularFile } from './file-target.ts';
 import type { LockLease } from './lock.ts';
@@ -83,22 +83,25 @@ async function syncDirectory(directory: string): Promise<void> {
   }
 }
 
+/** Thrown by {@link writeFileAtomically} when the lease's lock was taken away before the rename: nothing changed. */
+export class LockLostError extends Error {
+  override readonly name = 'LockLostError';
+  constructor(readonly lockFile: string) {
+    super(`The lock ${showPath(lockFile)} was removed by someone else before the write; nothing was changed.`);
+  }
+}
+
+// #region write-atomically
 /**
- * Replaces the calendar file atomically: writes a temporary file in the same directory, fsyncs it, renames it over
+ * Replaces `file` with `text` atomically: writes a temporary file in the same directory, fsyncs it, renames it over
  * the target and fsyncs the directory. A crash at any point leaves either the old file or the new one, never half of
- * one. The caller must hold the calendar's lock, and passes its lease so the rename happens only if the lock is
- * still its own. `file` must be the real file, not a symbolic link (see `resolveTarget`). Creates the directory if
- * needed; refuses a file marked read-only. `idsIssued` is the count of ids handed out, kept so none is reused.
+ * one, and once it returns the new text is on disk. The caller holds the file's lock ({@link withFileLock}) and
+ * passes its lease, so the rename happens only if the lock is still its own ({@link LockLostError} otherwise).
+ * Creates the directory if needed. The calendar and every other file the agent keeps are written this way.
  */
-export async function writeCalendar(
-  file: string,
-  appointments: readonly Appointment[],
-  lease?: LockLease,
-  idsIssued = 0,
-): Promise<void> {
+export async function writeFileAtomically(file: string, text: string, lease?: LockLease): Promise<void> {
   const directory = dirname(file);
   const temporary = join(directory, `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  await checkWritable(file);
   try {
     await makeDirectory(directory);
     await removeLeftovers(file);
@@ -106,15 +109,39 @@ export async function writeCalendar(
     const handle = await open(temporary, 'wx', existing ? existing.mode & 0o777 : 0o666);
     try {
       await keepOwner(handle, existing);
-      await handle.writeFile(serializeCalendar(appointments, idsIssued), 'utf8');
+      await handle.writeFile(text, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();
     }
-    if (lease && !(await lease.stillHeld())) throw lostLock(file, lease);
+    if (lease && !(await lease.stillHeld())) throw new LockLostError(lease.lockFile);
     await rename(temporary, file);
   } catch (error) {
     await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(directory);
+}
+// #endregion write-atomically
+
+/**
+ * Replaces the calendar file atomically ({@link writeFileAtomically}). The caller must hold the calendar's lock, and
+ * passes its lease. `file` must be the real file, not a symbolic link (see `resolveTarget`). Refuses a file marked
+ * read-only. `idsIssued` is the count of ids handed out, kept so none is reused; `done` the requests already carried
+ * out, by idempotency key.
+ */
+export async function writeCalendar(
+  file: string,
+  appointments: readonly Appointment[],
+  lease?: LockLease,
+  idsIssued = 0,
+  done: readonly DoneRequest[] = [],
+): Promise<void> {
+  await checkWritable(file);
+  try {
+    await writeFileAtomically(file, serializeCalendar(appointments, idsIssued, done), lease);
+  } catch (error) {
+    if (error instanceof LockLostError && lease) throw lostLock(file, lease);
     if (error instanceof CalendarFileError) throw error;
     throw new CalendarFileError(
       'unwritable',
@@ -123,5 +150,4 @@ export async function writeCalendar(
       { cause: error },
     );
   }
-  await syncDirectory(directory);
 }

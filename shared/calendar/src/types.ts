@@ -53,11 +53,22 @@ export interface BookRequest {
   readonly start: string;
   readonly durationMinutes?: number;
   readonly title?: string;
+  /**
+   * Names this request, so that sending it again (after a crash, a lost answer) finds the booking it made instead of
+   * making a second one. The calendar keeps it with the booking (see `DoneRequest`).
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** The outcome of {@link Calendar.book}: the new appointment, or why not and what is free instead. */
 export type BookResult =
-  | { readonly ok: true; readonly appointment: Appointment; readonly message: string }
+  | {
+      readonly ok: true;
+      readonly appointment: Appointment;
+      readonly message: string;
+      /** True when the idempotency key had been seen: this is the booking the earlier request made. */
+      readonly replayed?: true;
+    }
   | {
       readonly ok: false;
       readonly reason: BookingFailureReason;
@@ -71,8 +82,8 @@ export type BookResult =
  * a person was asked about), the appointment is cancelled only if it still has that start, end and title.
  */
 export type CancelRequest =
-  | { readonly id: string; readonly expect?: ExpectedAppointment }
-  | { readonly start: string; readonly expect?: ExpectedAppointment };
+  | { readonly id: string; readonly expect?: ExpectedAppointment; readonly idempotencyKey?: string }
+  | { readonly start: string; readonly expect?: ExpectedAppointment; readonly idempotencyKey?: string };
 
 /** What an appointment must still be for a cancel to go ahead: the start, end and title a person was shown. */
 export type ExpectedAppointment = Pick<Appointment, 'start' | 'end' | 'title'>;
@@ -85,7 +96,13 @@ export type CancelFailureReason = 'invalid-request' | 'invalid-start' | 'not-fou
  * (those covering the given time, or several starting at it) so the caller can retry with an id.
  */
 export type CancelResult =
-  | { readonly ok: true; readonly appointment: Appointment; readonly message: string }
+  | {
+      readonly ok: true;
+      readonly appointment: Appointment;
+      readonly message: string;
+      /** True when the idempotency key had been seen: the earlier request cancelled it. */
+      readonly replayed?: true;
+    }
   | {
       readonly ok: false;
       readonly reason: CancelFailureReason;
@@ -123,4 +140,6 @@ export interface Calendar {
   list(request: ListRequest): Promise<ListResult>;
   /** The appointment with this id, if there is one. */
   get(id: string): Promise<Appointment | undefined>;
+  /** What an earlier request with this idempotency key did, if the calendar still remembers it. */
+  earlier(idempotencyKey: string): Promise<{ action: 'book' | 'cancel'; appointment: Appointment } | undefined>;
 }

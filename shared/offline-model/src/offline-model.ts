@@ -3,6 +3,7 @@ import type { LanguageModel, ModelRequest, ModelResponse } from '@scheduling-age
 import { tooLongReply, withoutLongMessages } from './bounded-request.ts';
 import { fallback } from './chat-intents.ts';
 import { readRequest } from './read-request.ts';
+import { noteFact, recallFact } from './remembered-facts.ts';
 import { vocabularyFor } from './vocabulary.ts';
 
 /** Options for {@link createOfflineModel}. */
@@ -27,11 +28,13 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
       const tooLong = tooLongReply(request.messages);
       if (tooLong) return { text: JSON.stringify(tooLong) };
       const context = readRequest({ ...request, messages: withoutLongMessages(request.messages) }, clock);
+      const recalled = recallFact(context);
+      if (recalled) return { text: JSON.stringify(recalled) };
       for (const intent of vocabularyFor(context)) {
         const reply = intent.reply(context);
         if (reply && context.actions.has(String(reply.action))) return { text: JSON.stringify(reply) };
       }
-      return { text: JSON.stringify(fallback.reply(context)) };
+      return { text: JSON.stringify(noteFact(context) ?? fallback.reply(context)) };
     },
   };
 }

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { parseChaosRate } from '@scheduling-agent/llm-service';
 import { formatComparison } from './chaos/compare-report.ts';
+import { formatCrashDrill, runCrashDrill } from './chaos/crash-drill-report.ts';
 import { formatReport, summaryLine, targetsLine } from './chaos/report.ts';
 import { MAX_SEEDS, missedTargets, runChaos } from './chaos/run-chaos.ts';
+import { SCENARIOS } from './chaos/scenarios.ts';
 
 const HELP = `npm run chaos: runs the offline scenarios under chaos mode on Part 3 (JSON actions) and on Part 4 (native
 tool calls), checks that each agent copes, and shows the two side by side.
@@ -14,12 +16,16 @@ Usage: npm run chaos [-- options]
                    about 20 s on 2 cores; 0 skips Part 4).
   --rates LIST     Shares of replies to corrupt, comma-separated, as 0.3 or 30% (default 0,0.1,0.3,0.5).
   --verbose        Show every run that did not complete, step by step.
+  --crash-drill N  Part 6's kill-at-every-step check: kills a run with SIGKILL at every step boundary of the first N
+                   scenarios (default all ${SCENARIOS.length}; 0 skips it), resumes it and compares it with an
+                   uninterrupted run. It starts a process per pair, so it takes a few minutes.
   -h, --help       Show this help.
 
 Each run books its scenario's appointments in a fresh temporary calendar, pins the clock to Monday 23 November 2026
 08:30 in London, approves every delete, sends one message, and checks the calendar, the exit reason and the tool
 results (not the wording). Part 4 runs the same scenarios on the native stand-in under native chaos. Exit code 1 when
-any run of either part crashed, or when a scenario of either part did not complete at a rate up to 30%.`;
+any run of either part crashed, or when a scenario of either part did not complete at a rate up to 30%, or when a
+resumed run of the crash drill ended differently from the uninterrupted one.`;
 
 /** Part 4's default seeds: half of Part 3's, as running both at 100 took 26 s against Part 3's 12 s alone. */
 const DEFAULT_PART4_SEEDS = 50;
@@ -33,6 +39,7 @@ async function main(argv: string[]): Promise<number> {
       'part4-seeds': { type: 'string' },
       rates: { type: 'string' },
       verbose: { type: 'boolean' },
+      'crash-drill': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -50,10 +57,17 @@ async function main(argv: string[]): Promise<number> {
   }
   const rates = [...new Set((values.rates ?? '0,0.1,0.3,0.5').split(',').map(parseChaosRate))];
   const verbose = Boolean(values.verbose);
+  const drillScenarios = Number(values['crash-drill'] ?? SCENARIOS.length);
+  if (!Number.isInteger(drillScenarios) || drillScenarios < 0 || drillScenarios > SCENARIOS.length) {
+    throw new Error(
+      `--crash-drill must be a whole number from 0 to ${SCENARIOS.length} (got "${values['crash-drill']}").`,
+    );
+  }
 
   const started = performance.now();
   const results = await runChaos({ rates, seeds });
   const native = part4Seeds > 0 ? await runChaos({ part: 'part4', rates, seeds: part4Seeds }) : null;
+  const drill = drillScenarios > 0 ? await runCrashDrill(SCENARIOS.slice(0, drillScenarios)) : null;
   const seconds = (performance.now() - started) / 1000;
   const missed = [...missedTargets(results), ...(native ? missedTargets(native) : [])];
 
@@ -62,12 +76,13 @@ async function main(argv: string[]): Promise<number> {
     console.log(`\n${formatReport(native, { verbose })}`);
     console.log(`\n${formatComparison(results, native)}`);
   }
+  if (drill) console.log(`\n${formatCrashDrill(drill)}`);
   console.log('');
   console.log(`Took ${seconds.toFixed(1)} s.`);
   console.log(targetsLine(missed));
   console.log(summaryLine(results));
   if (native) console.log(`part 4 ${summaryLine(native)}`);
-  return missed.length > 0 ? 1 : 0;
+  return missed.length > 0 || (drill?.failures.length ?? 0) > 0 ? 1 : 0;
 }
 // #endregion main
 

@@ -110,12 +110,12 @@ export function createTranscriptGenerator(): BlockGenerator & { cleanup(): void 
       const real = join(calendars.get(file)!, 'calendar.json');
       // The run uses a private temporary file; the transcript shows it as the short path a learner would type.
       const shownCalendar = shownCalendarOf(file);
-      output = runPart(spec.part, [...args, '--calendar', real], spec.input, spec.env)
+      output = runPart(spec.part, [...args, '--calendar', real], spec.input, spec.env, spec.exit)
         .split(real)
         .join(shownCalendar);
       args.push('--calendar', shownCalendar);
     } else {
-      output = runPart(spec.part, args, spec.input, spec.env);
+      output = runPart(spec.part, args, spec.input, spec.env, spec.exit);
     }
     // Durations differ on every run; the transcript keeps their place and drops the number.
     output = output.replace(/\b\d+(?:\.\d+)? ms\b/g, '… ms');
@@ -136,6 +136,8 @@ interface TranscriptSpec {
   readonly args?: string[];
   readonly calendar?: string;
   readonly env?: Record<string, string>;
+  /** How the run must end, when not with 0: another exit code, or the signal that killed it (`"SIGKILL"`). */
+  readonly exit?: number | string;
 }
 
 /**
@@ -147,7 +149,13 @@ export function shownCalendarOf(page: string): string {
 }
 
 /** Runs a part's CLI as a learner would with piped input, on the offline model, and returns what it printed. */
-export function runPart(part: string, args: string[], input: string[], extraEnv: Record<string, string> = {}): string {
+export function runPart(
+  part: string,
+  args: string[],
+  input: string[],
+  extraEnv: Record<string, string> = {},
+  exit: number | string = 0,
+): string {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...TRANSCRIPT_ENV,
@@ -173,7 +181,8 @@ export function runPart(part: string, args: string[], input: string[], extraEnv:
     input: input.map((line) => `${line}\n`).join(''),
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`${part} exited with ${result.status}: ${result.stdout}`);
+  const ended = result.status ?? result.signal;
+  if (ended !== exit) throw new Error(`${part} ended with ${ended}, not ${exit}: ${result.stdout}`);
   return result.stdout.trimEnd();
 }
 

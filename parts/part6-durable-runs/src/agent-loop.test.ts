@@ -1,0 +1,197 @@
+import { NetworkError, type ToolCallingRequest } from '@scheduling-agent/llm-service';
+import { ScriptedToolModel } from '@scheduling-agent/llm-service/testing';
+import { describe, expect, it } from 'vitest';
+import { answer, setup, tool } from '../test-fixtures/loop-setup.ts';
+import { INVALID_REPLY_PREFIX } from './history.ts';
+
+/** The tool results the model was sent last in a request. */
+function lastResults(request: ToolCallingRequest | undefined) {
+  const entry = request?.history.at(-1);
+  if (entry?.type !== 'tool-results') throw new Error(`expected tool results last, got ${entry?.type}`);
+  return entry.results;
+}
+
+describe('the agent loop on native calls', () => {
+  it('feeds each tool result back, matched to its call by id, until the model answers', async () => {
+    const model = new ScriptedToolModel([
+      tool('checkAvailability', { date: '2026-11-24T14:00' }),
+      tool('scheduleAppointment', { date: '2026-11-24T14:00', title: 'Haircut' }),
+      answer('Booked your haircut for 14:00 tomorrow.'),
+    ]);
+    const { agent, calendar } = setup(model);
+
+    const result = await agent.send('book a haircut tomorrow at 2pm');
+
+    expect(result).toMatchObject({ exit: 'answered', text: 'Booked your haircut for 14:00 tomorrow.', steps: 3 });
+    expect(lastResults(model.requests[1])).toMatchObject([
+      { callId: 'call_1', name: 'checkAvailability', output: { available: true } },
+    ]);
+    expect(lastResults(model.requests[2])).toMatchObject([{ callId: 'call_2', output: { appointment: {} } }]);
+    const listed = await calendar.list({ from: '2026-11-24' });
+    expect(listed.ok && listed.appointments.map((appointment) => appointment.title)).toEqual(['Haircut']);
+    expect(model.requests[0]?.tools.map((declared) => declared.name)).toEqual([
+      'checkAvailability',
+      'deleteAppointment',
+      'listAppointments',
+      'scheduleAppointment',
+    ]);
+    model.assertAllConsumed();
+  });
+
+  it('runs parallel calls together and sends every result back in one turn, each with its call id', async () => {
+    const model = new ScriptedToolModel([
+      {
+        calls: [
+          { id: 'fc-a', name: 'listAppointments', args: { date: '2026-11-24' } },
+          { id: 'fc-b', name: 'checkAvailability', args: { date: '2026-11-25T09:00' } },
+        ],
+      },
+      answer('Tomorrow is empty and Wednesday 9:00 is free.'),
+    ]);
+    const { agent } = setup(model);
+    await agent.send('what about tomorrow, and is Wednesday 9am free?');
+    expect(lastResults(model.requests[1]).map((result) => [result.callId, result.name])).toEqual([
+      ['fc-a', 'listAppointments'],
+      ['fc-b', 'checkAvailability'],
+    ]);
+  });
+
+  it('streams the text of each step, ending it before its tools run, and converts each history entry once', async () => {
+    const model = new ScriptedToolModel([
+      { chunks: ['Let me ', 'look.'], calls: [{ name: 'listAppointments', args: { date: '2026-11-24' } }] },
+      {},
+      { chunks: ['Nothing ', 'booked.'] },
+    ]);
+    const events: string[] = [];
+    const { agent } = setup(model, {
+      observer: { onToolResult: ({ result }) => events.push(`tool ${result.call.tool}`) },
+    });
+    const output = {
+      write: (delta: string) => events.push(delta),
+      endStep: (kept: boolean) => events.push(`end ${kept}`),
+    };
+    const result = await agent.send('what do I have tomorrow?', undefined, output);
+    expect(events).toEqual([
+      'Let me ',
+      'look.',
+      'end true',
+      'tool listAppointments',
+      'end false',
+      'Nothing ',
+      'booked.',
+      'end true',
+    ]);
+    expect(result.text).toBe('Nothing booked.');
+    expect(model.requests[1]?.history[0]).toBe(model.requests[0]?.history[0]);
+  });
+});
+
+describe('iteration management', () => {
+  const looping = () =>
+    new ScriptedToolModel(Array.from({ length: 10 }, () => tool('listAppointments', { date: '2026-11-24' })));
+
+  it('cuts off a model that never stops calling tools at 10 calls, with a message built without the model', async () => {
+    const model = looping();
+    const result = await setup(model).agent.send('what do I have tomorrow?');
+    expect(result).toMatchObject({ exit: 'iteration-limit', steps: 10 });
+    expect(result.text).toMatch(/^I stopped after 10 steps without finishing\.\nWhat I did:\n- listAppointments/);
+  });
+
+  it('keeps the tools declared but sets the tool choice to none on the last step, and runs nothing then', async () => {
+    const model = looping();
+    const { agent, calendar } = setup(model);
+    await agent.send('what do I have tomorrow?');
+    expect(model.requests.map((request) => request.toolChoice)).toEqual([...Array(9).fill('auto'), 'none']);
+    expect(model.requests[9]?.tools).toHaveLength(4);
+    expect(model.requests[9]?.systemInstruction).toContain(
+      'This is your last step for this message: no tools can run.',
+    );
+    expect(model.requests[8]?.systemInstruction).toContain('Note: only 2 steps left');
+    const listed = await calendar.list({ from: '2026-11-24' });
+    expect(listed.ok && listed.appointments).toEqual([]);
+  });
+});
+
+describe('recovery as tool results', () => {
+  it('answers an unknown function, arguments that are not JSON and a wrong type with error results, one per call', async () => {
+    const model = new ScriptedToolModel([
+      {
+        calls: [
+          { name: 'bookFlight', args: {} },
+          { name: 'checkAvailability', args: undefined, argumentsError: 'the arguments are not valid JSON' },
+          { name: 'checkAvailability', args: { date: 20261124 } },
+          { name: 'listAppointments', args: { date: '2026-11-24' } },
+        ],
+      },
+      answer('Tomorrow is empty.'),
+    ]);
+    const { agent } = setup(model);
+    expect(await agent.send('is tomorrow free?')).toMatchObject({ exit: 'answered', steps: 2 });
+    const results = lastResults(model.requests[1]);
+    expect(results.map((result) => result.callId)).toEqual(['call_1', 'call_2', 'call_3', 'call_4']);
+    expect(results[0]).toMatchObject({ error: expect.stringContaining('Unknown tool "bookFlight"') });
+    expect(results[1]).toMatchObject({ error: expect.stringContaining('could not be read') });
+    expect(results[2]).toMatchObject({ error: expect.stringContaining('must be a string') });
+    expect(results[3]).toMatchObject({ output: { appointments: [] } });
+  });
+
+  it('runs none of the calls of a reply that asks for more than 5, and says why in each result', async () => {
+    const six = Array.from({ length: 6 }, () => ({ name: 'listAppointments', args: { date: '2026-11-24' } }));
+    const model = new ScriptedToolModel([{ calls: six }, answer('ok')]);
+    const ran: string[] = [];
+    const { agent } = setup(model, { observer: { onToolResult: ({ result }) => ran.push(result.type) } });
+    expect(await agent.send('hi')).toMatchObject({ exit: 'answered', steps: 2 });
+    expect(ran).toEqual(Array(6).fill('error'));
+    expect(lastResults(model.requests[1])[5]).toMatchObject({ error: expect.stringContaining('at most 5 run') });
+  });
+
+  it('tells the model about an empty reply and a call the API could not parse, and goes on', async () => {
+    const model = new ScriptedToolModel([{}, { finishReason: 'malformed-call' }, answer('ok')]);
+    const { agent } = setup(model);
+    expect(await agent.send('hi')).toMatchObject({ exit: 'answered', steps: 3 });
+    expect(model.requests[1]?.history.at(-1)).toEqual({
+      type: 'feedback',
+      text: `${INVALID_REPLY_PREFIX} The reply was empty. Answer the person, or call a tool.`,
+    });
+    expect(model.requests[2]?.history.at(-1)).toMatchObject({ type: 'feedback', text: /could not be read/ });
+  });
+
+  it('keeps text the model wrote beside its calls in the history, not as the answer', async () => {
+    const model = new ScriptedToolModel([
+      { text: 'Let me check.', calls: [{ name: 'listAppointments', args: { date: '2026-11-24' } }] },
+      answer('Nothing booked.'),
+    ]);
+    const { agent } = setup(model);
+    expect((await agent.send('tomorrow?')).text).toBe('Nothing booked.');
+    expect(agent.history[1]).toMatchObject({ type: 'tool-calls', text: 'Let me check.' });
+  });
+});
+
+describe('ending a turn early', () => {
+  it('reports a model error and takes the turn back, leaving no half turn', async () => {
+    const model = new ScriptedToolModel([
+      new NetworkError('network', 'Could not reach Gemini.', { provider: 'gemini' }),
+    ]);
+    const { agent } = setup(model);
+    expect(await agent.send('hi')).toMatchObject({ exit: 'model-error', text: 'Could not reach Gemini.' });
+    expect(agent.history).toEqual([]);
+  });
+
+  it('is cancelled by the signal while the answer streams', async () => {
+    const model = new ScriptedToolModel([{ chunks: ['a', 'b', 'c'], delayMs: 20 }]);
+    const { agent } = setup(model);
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    const output = {
+      write: (delta: string) => {
+        pieces.push(delta);
+        controller.abort();
+      },
+      endStep: () => {},
+    };
+    const result = await agent.send('hi', controller.signal, output);
+    expect(result).toMatchObject({ exit: 'cancelled' });
+    expect(pieces).toEqual(['a']);
+    expect(agent.history).toEqual([]);
+  });
+});

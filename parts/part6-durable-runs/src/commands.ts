@@ -1,0 +1,99 @@
+import type { Terminal } from '@scheduling-agent/cli-io';
+import type { TokenUsage } from '@scheduling-agent/llm-service';
+import type { ChatAgent } from './agent-types.ts';
+import { toJson } from './history.ts';
+import type { SessionState } from './session.ts';
+
+/** The slash commands a person can type instead of a message. */
+export const COMMAND_HELP = `Commands:
+  /help      this list
+  /history   the typed history: inputs, answers, tool calls and results, unusable replies (kept on disk)
+  /resume    finish the turn a crash or a waiting approval left open, from where it stopped
+  /trace     show (or stop showing) every request to the model and its reply, in full
+  /usage     model calls and tokens for the last message and the session
+  /reset     start a new conversation (the old one stays in the run log, set aside)
+  /remember  keep a fact for later conversations, e.g. /remember my dentist is Dr Patel
+  /forget N  forget fact N; /forget alone deletes every fact and the whole conversation from disk
+  /exit      leave (so do "exit", Ctrl-D, and Ctrl-C at the prompt)`;
+
+/**
+ * Runs a slash command. Returns false when the line is not one, so it goes to the model as a message; an unknown
+ * `/word` is answered here rather than sent, since it is almost always a typo.
+ */
+export async function runCommand(
+  line: string,
+  agent: ChatAgent,
+  terminal: Terminal,
+  state: SessionState,
+): Promise<boolean> {
+  if (!line.startsWith('/')) return false;
+  const command = line.split(/\s+/)[0]!.toLowerCase();
+  switch (command) {
+    case '/help':
+      terminal.info(COMMAND_HELP);
+      break;
+    case '/history':
+      terminal.plain(agent.history.length === 0 ? '(the history is empty)' : toJson(agent.history, 2));
+      terminal.info(describeFacts(state.memory?.facts() ?? []));
+      break;
+    case '/remember': {
+      const problem = await state.memory?.remember(line.slice(command.length));
+      terminal.info(problem ?? (state.memory ? 'Remembered, for this and later conversations.' : 'No memory here.'));
+      break;
+    }
+    case '/forget':
+      await forget(line.slice(command.length).trim(), agent, terminal, state);
+      break;
+    case '/trace':
+      state.trace = !state.trace;
+      terminal.info(`Trace ${state.trace ? 'on: every request and reply will be shown' : 'off'}.`);
+      break;
+    case '/usage':
+      terminal.info(describeUsage(state));
+      break;
+    case '/reset':
+      await agent.reset();
+      terminal.info('The conversation was reset.');
+      break;
+    default:
+      terminal.error(`Unknown command ${command}. Type /help for the list.`);
+  }
+  return true;
+}
+
+/** `/forget N` forgets one fact; `/forget` alone, every fact and the conversation itself, from disk. */
+async function forget(argument: string, agent: ChatAgent, terminal: Terminal, state: SessionState): Promise<void> {
+  const facts = state.memory?.facts() ?? [];
+  if (argument !== '') {
+    const number = Number(argument);
+    if (!Number.isInteger(number) || number < 1 || number > facts.length) {
+      terminal.error(`There is no fact ${argument}. ${describeFacts(facts)}`);
+      return;
+    }
+    const [gone] = await state.memory!.forget(number);
+    terminal.info(`Forgot: ${gone}`);
+    return;
+  }
+  await state.memory?.forget();
+  await agent.forget();
+  terminal.info('Forgot every fact and the conversation; both were deleted from disk.');
+}
+
+function describeFacts(facts: readonly string[]): string {
+  if (facts.length === 0) return 'No facts are kept (/remember adds one).';
+  return ['Facts kept for later conversations:', ...facts.map((fact, index) => `  ${index + 1}. ${fact}`)].join('\n');
+}
+
+function describeUsage(state: SessionState): string {
+  const last = state.lastTurn;
+  const lastLine = last
+    ? `Last message: ${last.steps} model call(s), ended: ${last.exit}, ${tokens(last.usage)}.`
+    : 'Last message: none yet.';
+  const { turns, modelCalls, usage } = state.session;
+  return `${lastLine}\nSession: ${turns} message(s), ${modelCalls} model call(s), ${tokens(usage)}.`;
+}
+
+function tokens(usage: TokenUsage | undefined): string {
+  if (!usage) return 'tokens not reported by this model';
+  return `${usage.inputTokens} tokens in, ${usage.outputTokens} out`;
+}

@@ -1,0 +1,67 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { newCalendarFile, runPart, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import { describe, expect, it } from 'vitest';
+
+const main = new URL('./main.ts', import.meta.url);
+
+/** A run left waiting for the approval of a booking: its calendar, its log, and the id that answers it. */
+function waitingRun() {
+  const calendar = newCalendarFile();
+  const run = runPart(main, { input: 'book a haircut tomorrow at 2pm\n', args: ['--calendar', calendar] });
+  expect(run.code).toBe(3);
+  const id = /--approve (ap_[0-9a-f]{10})\n/.exec(run.stdout)?.[1];
+  expect(id).toBeDefined();
+  return { calendar, log: join(calendar, '..', 'calendar.run.jsonl'), id: id! };
+}
+
+const appointments = (calendar: string) => JSON.parse(readFileSync(calendar, 'utf8')).appointments;
+const records = (log: string) =>
+  readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+
+describe('approvals that outlive the process', () => {
+  it('runs the call once when two processes approve it at the same moment', async () => {
+    const { calendar, log, id } = waitingRun();
+    const args = ['--calendar', calendar, '--approve', id];
+    const [first, second] = await Promise.all([runPartAsync(main, { args }), runPartAsync(main, { args })]);
+    const outputs = [first, second].map((run) => run.stdout + run.stderr);
+    // Exactly one of them approved and ran it; the other was told, in one line, that it was already answered.
+    expect(outputs.filter((output) => output.includes(`Approved ${id}; the run goes on.`))).toHaveLength(1);
+    expect(outputs.filter((output) => output.includes(`The call ${id} was already answered`))).toHaveLength(1);
+    expect(appointments(calendar)).toMatchObject([{ title: 'Haircut', start: '2026-11-24T14:00' }]);
+    const written = records(log);
+    expect(written.filter((entry) => entry.type === 'approval')).toHaveLength(1);
+    expect(written.filter((entry) => entry.type === 'tool-result' && /\/2\/0$/.test(entry.key))).toHaveLength(1);
+  });
+
+  it('refuses the approval when the call waiting for it has changed since it was asked', () => {
+    const { calendar, log, id } = waitingRun();
+    writeFileSync(log, readFileSync(log, 'utf8').replaceAll('"title":"Haircut"', '"title":"Something else"'));
+    const run = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`The call waiting for approval ${id} changed since it was asked; nothing was run.`);
+    expect(() => appointments(calendar)).toThrow(/ENOENT/);
+  });
+
+  it('refuses a damaged or newer run log in one line, and leaves it as it was', () => {
+    const calendar = newCalendarFile();
+    const log = join(calendar, '..', 'calendar.run.jsonl');
+    const newer = '{"kind":"scheduling-agent-run","version":2,"runId":"run_x"}\n';
+    writeFileSync(log, newer);
+    const run = runPart(main, { input: 'hello\n', args: ['--calendar', calendar] });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('it has version 2, but this program reads version 1');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(log, 'utf8')).toBe(newer);
+
+    const damaged = `${newer.replace('2', '1')}{"seq":1,"type":"user-input"}\n`;
+    writeFileSync(log, damaged);
+    const again = runPart(main, { input: 'hello\n', args: ['--calendar', calendar] });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/line 2 is damaged: .*text/);
+    expect(readFileSync(log, 'utf8')).toBe(damaged);
+  });
+});

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { newCalendarFile, runPart } from '@scheduling-agent/cli-io/testing';
+import { describe, expect, it } from 'vitest';
+
+const main = new URL('./main.ts', import.meta.url);
+const session = (calendar: string, input: string) => runPart(main, { input, args: ['--calendar', calendar] });
+
+describe('memory across sessions (offline model)', () => {
+  it('uses a fact stated in an earlier session after a restart, and forgets it on /forget', () => {
+    const calendar = newCalendarFile();
+    expect(session(calendar, 'my dentist is Dr Patel\n').stdout).toContain('agent> Noted: your dentist is Dr Patel.');
+    const later = session(calendar, 'who is my dentist?\n');
+    expect(later.stdout).toContain('agent> Your dentist is Dr Patel (you told me earlier).');
+
+    const forgot = session(calendar, '/forget\nwho is my dentist?\n');
+    expect(forgot.stdout).toContain('Forgot every fact and the conversation; both were deleted from disk.');
+    expect(forgot.stdout).not.toContain('Dr Patel (you told me earlier)');
+  });
+
+  it('keeps a fact given with /remember after the conversation is reset, and lists it in /history', () => {
+    const calendar = newCalendarFile();
+    const first = session(calendar, '/remember my dentist is Dr Patel\n/reset\n');
+    expect(first.stdout).toContain('Remembered, for this and later conversations.');
+    const later = session(calendar, '/history\nwho is my dentist?\n/forget 1\n/history\n');
+    expect(later.stdout).toContain('Facts kept for later conversations:\n  1. my dentist is Dr Patel');
+    expect(later.stdout).toContain('agent> Your dentist is Dr Patel (you told me earlier).');
+    expect(later.stdout).toContain('Forgot: my dentist is Dr Patel');
+    expect(later.stdout).toContain('No facts are kept (/remember adds one).');
+    expect(existsSync(join(calendar, '..', 'calendar.memory.json'))).toBe(true);
+  });
+});

@@ -1,0 +1,235 @@
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { calendarFileFrom } from '@scheduling-agent/calendar';
+import {
+  createTerminal,
+  refuseFlagsTakenByNpm,
+  runRepl,
+  sanitizeForTerminal,
+  type Terminal,
+} from '@scheduling-agent/cli-io';
+import { clockFromEnv } from '@scheduling-agent/clock';
+import {
+  createToolCallingModel,
+  loadEnvFile,
+  longestSecretLength,
+  MODEL_FLAGS,
+  MODEL_FLAGS_HELP,
+  modelOptionsFromFlags,
+  printModelsIfAsked,
+  type RetryInfo,
+  redact,
+} from '@scheduling-agent/llm-service';
+import { createNativeOfflineModel, withNativeChaos } from '@scheduling-agent/offline-model';
+import { createChatAgent } from './agent-loop.ts';
+import type { ChatAgent } from './agent-types.ts';
+import { type Approve, createApprover } from './approval.ts';
+import { COMMAND_HELP } from './commands.ts';
+import { calendarServer, readMcpConfig } from './mcp-config.ts';
+import { memoryFileFor, openMemory } from './memory.ts';
+import { type AppendObserver, openRunLog, runLogFileFor } from './run-log.ts';
+import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
+import { createLoopView } from './step-view.ts';
+import { loadPins } from './tool-pins.ts';
+import { connectTools, DEFAULT_LIMITS } from './tool-registry.ts';
+
+const HELP = `Part 6: durable runs. Every step is kept on disk, so a run survives a crash, an approval outlives the
+process and the conversation outlives the session.
+
+Usage: npm run part6 [-- options]   (the -- matters: without it npm keeps the options for itself)
+
+${MODEL_FLAGS_HELP}
+Tools:
+  --mcp-config PATH   The MCP servers to use (default: MCP_CONFIG); without one, it starts the calendar server.
+  --calendar PATH     The calendar file for that server (default: CALENDAR_FILE, else .data/calendar.json).
+                      Approved tools are pinned in mcp-pins.json beside it.
+  --tool-timeout S    Seconds a tool call may go without an answer or progress (default 30).
+Runs and memory (kept beside the calendar file, in <calendar>.run.jsonl and <calendar>.memory.json):
+  --resume            Finish the turn a crash left open, from where it stopped (also /resume), then go on.
+  --approve ID        Approve the call a run is waiting for, and finish that run. --reject ID refuses it.
+  --crash-at WHEN     A crash drill: kill this process with SIGKILL just before or after run record N is on disk
+                      (before:N or after:N), to watch --resume pick the run up.
+Loop:
+  --max-iterations N  At most N model calls per message (default 10).
+  --yes               Approve tool calls (and changed tools) without asking: for scripted runs. Without it and
+                      without a terminal, a call that needs a yes stops the run: exit code 3, waiting for approval.
+  --trace             Show every request to the model and its reply in full (also /trace).
+  -h, --help          Show this help.
+
+${COMMAND_HELP}
+
+Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
+repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
+
+/** The exit code of a run that stopped to wait for an approval (0 done, 1 error, 2 bad usage, 130 Ctrl-C). */
+export const WAITING_FOR_APPROVAL = 3;
+
+const OPTIONS = {
+  ...MODEL_FLAGS,
+  'mcp-config': { type: 'string' },
+  calendar: { type: 'string' },
+  'tool-timeout': { type: 'string' },
+  'max-iterations': { type: 'string' },
+  yes: { type: 'boolean' },
+  resume: { type: 'boolean' },
+  approve: { type: 'string' },
+  reject: { type: 'string' },
+  'crash-at': { type: 'string' },
+  trace: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+// #region main
+async function main(argv: string[]): Promise<number> {
+  refuseFlagsTakenByNpm(OPTIONS);
+  const { values } = parseArgs({ args: argv, options: OPTIONS });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const maxSteps = Number(values['max-iterations'] ?? 10);
+  if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
+    throw new Error(`--max-iterations must be a whole number from 1 to 100 (got "${values['max-iterations']}").`);
+  }
+  loadEnvFile();
+  if (await printModelsIfAsked(values)) return 0;
+  const clock = clockFromEnv();
+  const terminal = createTerminal({ redact, longestSecret: longestSecretLength });
+  const approve = createApprover(terminal, { yes: Boolean(values.yes) });
+  const tools = await connectFromFlags(values, terminal, approve);
+  const onRetry = ({ attempt, maxRetries, delayMs, error }: RetryInfo) =>
+    terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`);
+  const { chaos, ...modelOptions } = modelOptionsFromFlags(values);
+  const native = createToolCallingModel({
+    ...modelOptions,
+    offline: () => createNativeOfflineModel({ clock }),
+    onRetry,
+    onNotice: (message) => terminal.info(message),
+  });
+  const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
+  const state = createSessionState(Boolean(values.trace));
+  const calendar = values.calendar;
+  const calendarFlag = calendar === undefined ? '' : ` --calendar ${shellWord(calendar)}`;
+  state.approvalCommand = (verb, id) => `npm run part6 --${calendarFlag} --${verb} ${id}`;
+  const runLog = await openRunLog(runLogFileFor(calendarFileFrom(calendar)), crashAt(values['crash-at']));
+  state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)));
+  const agent = createChatAgent({
+    runLog,
+    memory: state.memory,
+    model,
+    clock,
+    tools,
+    context: {},
+    approve,
+    maxSteps,
+    observer: createLoopView(terminal, state),
+  });
+
+  terminal.info(`Part 6: durable runs. Model: ${model.label}. Tools: ${tools.list().join(', ')}.`);
+  try {
+    return await startRun(agent, terminal, state, values);
+  } finally {
+    await tools.close();
+  }
+}
+// #endregion main
+
+// #region start-run
+/**
+ * Where a run starts: an answer to a waiting approval (then that run is finished, and the program ends), the open
+ * turn resumed (`--resume`), or the REPL, told about any turn the log left open.
+ */
+async function startRun(
+  agent: ChatAgent,
+  terminal: Terminal,
+  state: SessionState,
+  values: { approve?: string; reject?: string; resume?: boolean },
+): Promise<number> {
+  const handleLine = createLineHandler(agent, terminal, state);
+  const id = values.approve ?? values.reject;
+  if (id !== undefined) {
+    const answered = await agent.answer(id, values.approve !== undefined);
+    if (!answered.ok) {
+      terminal.error(answered.message);
+      return 1;
+    }
+    terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
+    const ended = await handleLine('/resume', new AbortController().signal);
+    terminal.close();
+    return ended === 'exit' ? WAITING_FOR_APPROVAL : 0;
+  }
+  const open = agent.interrupted;
+  if (open && !values.resume) {
+    terminal.info(
+      `A turn was left open ("${open.text.slice(0, 80)}"): /resume finishes it; a new message sets it aside.`,
+    );
+    if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id, state));
+  }
+  if (values.resume && (await handleLine('/resume', new AbortController().signal)) === 'exit') {
+    terminal.close();
+    return WAITING_FOR_APPROVAL;
+  }
+  terminal.info('Type a message, /help for commands, /exit to leave.');
+  let waiting = false;
+  const code = await runRepl({
+    terminal,
+    handleLine: async (line, signal) => {
+      const ended = await handleLine(line, signal);
+      waiting = ended === 'exit';
+      return ended;
+    },
+  });
+  return waiting ? WAITING_FOR_APPROVAL : code;
+}
+// #endregion start-run
+
+/** `--crash-at before:N|after:N`: an observer of the run log that kills this process there, as a crash would. */
+function crashAt(when: string | undefined): AppendObserver | undefined {
+  if (when === undefined) return undefined;
+  const [, moment, seq] = /^(before|after):([1-9]\d{0,5})$/.exec(when) ?? [];
+  if (!moment) throw new Error(`--crash-at must be before:N or after:N, N a record number (got "${when}").`);
+  return ({ when: now, record }) => {
+    if (now === moment && record.seq === Number(seq)) process.kill(process.pid, 'SIGKILL');
+  };
+}
+
+/** A path as one word a shell reads back unchanged: bare when it is plain, else in single quotes. */
+function shellWord(path: string): string {
+  return /^[\w./~-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
+}
+
+// #region connect-from-flags
+/** The servers from `--mcp-config` (or MCP_CONFIG), else the calendar server; their tools, checked and pinned. */
+async function connectFromFlags(
+  values: { 'mcp-config'?: string; calendar?: string; 'tool-timeout'?: string },
+  terminal: Terminal,
+  approve: Approve,
+) {
+  const seconds = Number(values['tool-timeout'] ?? DEFAULT_LIMITS.timeoutMs / 1000);
+  if (!(seconds > 0 && seconds <= 3600)) {
+    throw new Error(`--tool-timeout must be a number of seconds from 1 to 3600 (got "${values['tool-timeout']}").`);
+  }
+  const calendarFile = calendarFileFrom(values.calendar);
+  const configFile = values['mcp-config'] ?? (process.env.MCP_CONFIG || undefined);
+  const servers = configFile ? await readMcpConfig(configFile) : [calendarServer(calendarFile)];
+  return connectTools(servers, {
+    pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),
+    approveTool: async (question) => (await approve(question)) === true,
+    notice: (line) => terminal.info(`mcp> ${line}`),
+    limits: { timeoutMs: seconds * 1000, maxTotalMs: seconds * 10_000 },
+  });
+}
+// #endregion connect-from-flags
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Bad flags and configuration end here as one line, never a stack trace. Exit at once: a terminal opened before
+    // the error still listens to the keyboard, and would keep the program waiting for keys nobody means to type.
+    console.error(`error: ${redact(sanitizeForTerminal(error instanceof Error ? error.message : String(error)))}`);
+    console.error('Run with --help for usage.');
+    process.exit(2);
+  },
+);

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ConnectedServer, connectServer } from './mcp-connect.ts';
+
+const envServer = fileURLToPath(new URL('../test-fixtures/env-server.ts', import.meta.url));
+let server: ConnectedServer | undefined;
+afterEach(() => server?.client.close());
+
+describe('a server the agent starts', () => {
+  it('gets a minimal environment: no API key from the agent, only the variables its config names', async () => {
+    process.env.GEMINI_API_KEY = 'AIza-SENTINEL';
+    try {
+      server = await connectServer({
+        name: 'env',
+        command: process.execPath,
+        args: ['--import', 'tsx', envServer],
+        env: { NAMED_IN_CONFIG: 'yes' },
+      });
+    } finally {
+      delete process.env.GEMINI_API_KEY;
+    }
+    const answer = await server.client.callTool({ name: 'environment', arguments: {} });
+    const names = String((answer.content as Array<{ text: string }>)[0]?.text).split(' ');
+    expect(names).toContain('NAMED_IN_CONFIG');
+    expect(names).toContain('PATH');
+    expect(names).not.toContain('GEMINI_API_KEY');
+  });
+
+  it('that will not start stops start-up in one line naming it, with what it said last', async () => {
+    const failing = connectServer({
+      name: 'broken',
+      command: process.execPath,
+      args: ['-e', 'console.error("no calendar here"); process.exit(3)'],
+    });
+    await expect(failing).rejects.toThrow(/^Could not start the MCP server "broken": .*\(it said: no calendar here\)$/);
+  });
+});

@@ -1,0 +1,79 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import { ConfigurationError } from '@scheduling-agent/llm-service';
+import type { ServerConfig } from './mcp-config.ts';
+
+/** A connected server: its client, the tools it lists, and why it stopped if it has. */
+export interface ConnectedServer {
+  readonly name: string;
+  readonly client: Client;
+  readonly tools: readonly McpTool[];
+  /** Set once the connection is gone (the process exited, the HTTP server went away). */
+  readonly closed: () => string | undefined;
+}
+
+/** How long to wait for a server to start and list its tools: generous, since a busy machine starts slowly. */
+const CONNECT_TIMEOUT_MS = 60_000;
+
+// #region minimal-environment
+/**
+ * What a started server inherits: the SDK's short list (HOME, PATH, USER, SHELL, TERM, LOGNAME), and only the
+ * variables its config names. Never the API keys in the agent's own environment or `.env`.
+ */
+export function serverEnvironment(config: { env?: Readonly<Record<string, string>> }): Record<string, string> {
+  return { ...getDefaultEnvironment(), ...config.env };
+}
+// #endregion minimal-environment
+
+// #region connect-server
+/**
+ * Starts or reaches one server, initializes the session and lists its tools. A server that will not start, does not
+ * speak MCP or does not answer in time stops start-up with one line that names it and says what it printed last.
+ */
+export async function connectServer(config: ServerConfig): Promise<ConnectedServer> {
+  const client = new Client({ name: 'scheduling-agent', version: '5.0.0' });
+  let closedBecause: string | undefined;
+  const stderr: string[] = [];
+  const transport =
+    'transport' in config
+      ? config.transport
+      : 'url' in config
+        ? new StreamableHTTPClientTransport(new URL(config.url))
+        : new StdioClientTransport({
+            command: config.command,
+            args: [...(config.args ?? [])],
+            env: serverEnvironment(config),
+            ...(config.cwd ? { cwd: config.cwd } : {}),
+            stderr: 'pipe',
+          });
+  if (transport instanceof StdioClientTransport) {
+    // What the server says on stderr is kept (the last lines) to explain a failure, never printed as it comes.
+    transport.stderr?.on('data', (chunk: Buffer) => stderr.splice(0, Math.max(0, stderr.length - 4), String(chunk)));
+  }
+  client.onclose = () => {
+    closedBecause ??= `the ${config.name} server stopped${lastWords(stderr)}`;
+  };
+  try {
+    await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
+    const { tools } = await client.listTools(undefined, { timeout: CONNECT_TIMEOUT_MS });
+    return { name: config.name, client, tools, closed: () => closedBecause };
+  } catch (error) {
+    await client.close().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigurationError(`Could not start the MCP server "${config.name}": ${reason}${lastWords(stderr)}`);
+  }
+}
+// #endregion connect-server
+
+/** What a server said last on stderr: its last `error:` line if it wrote one (a usage hint may follow it), else its last line. */
+function lastWords(stderr: readonly string[]): string {
+  const lines = stderr
+    .join('')
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
+  const last = lines.findLast((line) => line.startsWith('error:')) ?? lines.at(-1);
+  return last ? ` (it said: ${last.slice(0, 400)})` : '';
+}

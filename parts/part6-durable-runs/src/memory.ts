@@ -1,0 +1,84 @@
+import { basename, dirname, join } from 'node:path';
+import { readRegularFile, withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
+import { ConfigurationError, createValidator } from '@scheduling-agent/llm-service';
+
+/** The most facts kept, and the longest: together they bound what memory adds to every request (the context budget). */
+export const MAX_FACTS = 20;
+export const MAX_FACT_LENGTH = 200;
+
+/** The facts the person asked the agent to keep, across sessions, for one calendar. */
+export interface Memory {
+  readonly file: string;
+  facts(): readonly string[];
+  remember(fact: string): Promise<string | undefined>;
+  /** Forgets fact `number` (1-based), or every fact when none is given; returns what was forgotten. */
+  forget(number?: number): Promise<readonly string[]>;
+}
+
+const MEMORY_SCHEMA = {
+  type: 'object',
+  properties: {
+    version: { const: 1 },
+    facts: { type: 'array', maxItems: MAX_FACTS, items: { type: 'string', maxLength: MAX_FACT_LENGTH } },
+  },
+  required: ['version', 'facts'],
+  additionalProperties: false,
+};
+const checkMemory = createValidator<{ version: 1; facts: string[] }>(MEMORY_SCHEMA, { subject: 'the memory file' });
+
+/** Where a calendar's facts are kept: `calendar.json` keeps them in `calendar.memory.json`. */
+export function memoryFileFor(calendarFile: string): string {
+  return join(dirname(calendarFile), `${basename(calendarFile).replace(/\.json$/i, '')}.memory.json`);
+}
+
+// #region open-memory
+/**
+ * Reads the facts kept for a calendar (none when the file does not exist). A damaged or foreign file is refused in
+ * one line and never written over. Each change is written under the file's lock with the calendar's atomic write.
+ */
+export async function openMemory(file: string): Promise<Memory> {
+  let facts = await readFacts(file);
+  const save = (next: string[]) =>
+    withFileLock(file, (lease) =>
+      writeFileAtomically(file, `${JSON.stringify({ version: 1, facts: next }, null, 2)}\n`, lease),
+    ).then(() => {
+      facts = next;
+    });
+  return {
+    file,
+    facts: () => facts,
+    async remember(fact) {
+      const text = fact.replace(/\s+/g, ' ').trim();
+      if (text === '') return 'Say what to remember: /remember my dentist is Dr Patel';
+      if (text.length > MAX_FACT_LENGTH) return `A fact is at most ${MAX_FACT_LENGTH} characters.`;
+      if (facts.length >= MAX_FACTS) return `At most ${MAX_FACTS} facts are kept: /forget one first.`;
+      await save([...(await readFacts(file)), text]);
+      return undefined;
+    },
+    async forget(number) {
+      const current = await readFacts(file);
+      const gone = number === undefined ? current : current.slice(number - 1, number);
+      await save(number === undefined ? [] : current.filter((_, index) => index !== number - 1));
+      return gone;
+    },
+  };
+}
+// #endregion open-memory
+
+async function readFacts(file: string): Promise<string[]> {
+  const text = await readRegularFile(file);
+  if (text === null) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = undefined;
+  }
+  const checked = checkMemory(data);
+  if (!checked.ok) {
+    throw new ConfigurationError(
+      `The memory file ${file} cannot be read: ${data === undefined ? 'it is not JSON' : checked.message}. Move it away to start with no facts; it was not changed.`,
+    );
+  }
+  return checked.value.facts;
+}

@@ -1,0 +1,57 @@
+import type { Loop } from './agent-types.ts';
+import { RunLogConflictError } from './run-log.ts';
+import { replay } from './run-replay.ts';
+import { approvalId, record } from './run-step.ts';
+
+/** The turn the log left open: what the person asked, and the approval it waits for, if any. */
+export function describeOpenTurn(loop: Loop) {
+  const { open, history } = loop.run.state;
+  if (!open) return undefined;
+  const asked = open.pending && [...open.pending.asked.values()][0];
+  const first = history[open.historyStart];
+  return { text: first?.type === 'user-input' ? first.text : '', waitingFor: asked };
+}
+
+// #region answer-approval
+/**
+ * Gives the answer to the approval with this id, from any process. It must name the call the run is waiting for,
+ * and that call must still be what was asked about (its id is recomputed from the call's key, tool and arguments):
+ * anything else is refused in one line. Two processes answering at once cannot both win: the answer is appended
+ * under the log's lock only if the log is still what this process read, so the loser re-reads it and is told the
+ * call was already answered.
+ */
+export async function answerApproval(
+  loop: Loop,
+  id: string,
+  yes: boolean,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const pending = loop.run.state.open?.pending;
+    const asked = pending && [...pending.asked.entries()].find(([, question]) => question.id === id);
+    if (!pending || !asked) return { ok: false, message: whyNot(loop, id) };
+    const [key] = asked;
+    const index = pending.record.keys.indexOf(key);
+    if (index < 0 || approvalId(key, pending.record.decided[index]!) !== id) {
+      return { ok: false, message: `The call waiting for approval ${id} changed since it was asked; nothing was run.` };
+    }
+    try {
+      await record(loop, { type: 'approval', key, yes, by: yes ? '--approve' : '--reject' });
+      return { ok: true };
+    } catch (error) {
+      if (!(error instanceof RunLogConflictError)) throw error;
+      await loop.run.log.reload();
+      Object.assign(loop.run.state, replay(loop.run.log.records));
+    }
+  }
+  return { ok: false, message: whyNot(loop, id) };
+}
+// #endregion answer-approval
+
+/** Why an id cannot be answered: it was answered already, or no call waits under it (and which one does). */
+function whyNot(loop: Loop, id: string): string {
+  const answered = loop.run.log.records.some((entry) => entry.type === 'approval-asked' && entry.id === id);
+  if (answered) return `The call ${id} was already answered; nothing more was run.`;
+  const waiting = describeOpenTurn(loop)?.waitingFor;
+  const now = waiting ? ` The call waiting now is ${waiting.id}: ${waiting.question}` : ' No call is waiting for one.';
+  return `No call is waiting for approval ${id}.${now}`;
+}

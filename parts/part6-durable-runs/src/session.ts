@@ -1,0 +1,119 @@
+import type { Terminal, TextStream } from '@scheduling-agent/cli-io';
+import type { TokenUsage } from '@scheduling-agent/llm-service';
+import type { ChatAgent, TurnResult } from './agent-types.ts';
+import { runCommand } from './commands.ts';
+import type { Memory } from './memory.ts';
+import type { ViewSettings } from './step-view.ts';
+
+/** What the session remembers besides the agent: the view settings and the token counts for `/usage`. */
+export interface SessionState extends ViewSettings {
+  lastTurn?: TurnResult;
+  session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
+  /** The facts kept across sessions, for /remember, /forget and /history. */
+  memory?: Memory;
+  /** The command that answers a waiting approval from another process (`npm run part6 -- --approve ID`). */
+  approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
+}
+
+/** A fresh session state. */
+export function createSessionState(trace: boolean): SessionState {
+  return { trace, session: { turns: 0, modelCalls: 0, usage: undefined } };
+}
+
+// #region handle-line
+/**
+ * What the REPL does with each line: a slash command, or a message for the agent. The agent loops until it has an
+ * answer (its steps are shown as they happen by the loop view). Each step's text streams: the spinner gives way to
+ * it, shown as the model writes it; why a turn ended otherwise is printed here.
+ */
+export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
+  return async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
+    const resume = line.trim().toLowerCase() === '/resume';
+    if (!resume && (await runCommand(line, agent, terminal, state))) return;
+    const open = agent.interrupted;
+    if (resume && !open) {
+      terminal.info('There is no interrupted turn to resume.');
+      return;
+    }
+    if (resume) terminal.info(`Resuming "${open!.text.slice(0, 80)}" where it stopped.`);
+    const stopSpinner = terminal.startSpinner('thinking…');
+    const output = streamSteps(terminal);
+    const turn = resume ? agent.resume(signal, output) : agent.send(line, signal, output);
+    const result = await turn.finally(stopSpinner);
+    output.close();
+    record(state, result);
+    switch (result.exit) {
+      case 'answered':
+        if (!output.hasShown(result.text)) terminal.agent(`agent> ${result.text}`);
+        break;
+      case 'iteration-limit':
+        terminal.agent(`agent> ${result.text}`);
+        break;
+      case 'model-error':
+        terminal.error(result.text);
+        break;
+      case 'cancelled':
+        break;
+      case 'waiting-for-approval':
+        terminal.info(waitingMessage(result.approvalId ?? '', state));
+        return 'exit';
+    }
+  };
+}
+
+/** What to do about a run that waits for an approval: the exact commands that answer it from another process. */
+export function waitingMessage(id: string, state: SessionState): string {
+  const command = state.approvalCommand ?? ((verb, which) => `npm run part6 -- --${verb} ${which}`);
+  return [
+    `The run is waiting for your approval (${id}); nothing was run. It is kept on disk: answer it any time with`,
+    `  ${command('approve', id)}`,
+    `  ${command('reject', id)}`,
+  ].join('\n');
+}
+// #endregion handle-line
+
+/**
+ * Shows each step's text through its own terminal stream, which sanitizes and redacts it piece by piece (text the
+ * model wrote is untrusted) and, in a pipe, prints it whole when the step ends. A step's text is ended before the
+ * step's tool lines and questions, so it is never split by them; text beside calls is shown like an answer.
+ */
+function streamSteps(terminal: Terminal) {
+  let stream: TextStream | undefined;
+  let streamed = '';
+  let lastShown: string | undefined;
+  const finish = (kept: boolean) => {
+    if (kept) stream?.end();
+    else stream?.cancel();
+    stream = undefined;
+    streamed = '';
+  };
+  return {
+    write(delta: string) {
+      if (delta === '') return;
+      stream ??= terminal.stream();
+      stream.write(streamed === '' ? `agent> ${delta}` : delta);
+      streamed += delta;
+    },
+    endStep(kept: boolean) {
+      lastShown = kept && streamed !== '' ? streamed : undefined;
+      finish(kept);
+    },
+    /** Ends a step cut short (a model error, Ctrl-C): what was shown stays, nothing held back is added. */
+    close: () => finish(false),
+    /** True when the last step's text, already shown, is exactly `text`: the answer is not printed again. */
+    hasShown: (text: string) => lastShown === text,
+  };
+}
+
+function record(state: SessionState, result: TurnResult): void {
+  state.lastTurn = result;
+  state.session.turns++;
+  state.session.modelCalls += result.steps;
+  if (result.usage) {
+    const before = state.session.usage ?? { inputTokens: 0, outputTokens: 0 };
+    state.session.usage = {
+      inputTokens: before.inputTokens + result.usage.inputTokens,
+      outputTokens: before.outputTokens + result.usage.outputTokens,
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+
+/** Whether a tool is the one approved before: never seen, the same, or changed since. */
+export type PinState = 'new' | 'same' | 'changed';
+
+/** The approved form of each tool, by server and name, kept in a JSON file. */
+export interface ToolPins {
+  check(server: string, tool: McpTool): PinState;
+  pin(server: string, tool: McpTool): void;
+  save(): Promise<void>;
+  readonly file: string;
+}
+
+// #region pin-tools
+/**
+ * What the person approved, pinned: a fingerprint of each tool's description, schema and hints. A server can change
+ * a tool between runs (an update, or an attack that rewrites a description to steer the model); a changed fingerprint
+ * means the tool is not offered until the person approves it again.
+ */
+export async function loadPins(file: string): Promise<ToolPins> {
+  const pins = await readPins(file);
+  return {
+    file,
+    check(server, tool) {
+      const pinned = pins[key(server, tool)];
+      if (pinned === undefined) return 'new';
+      return pinned === fingerprint(tool) ? 'same' : 'changed';
+    },
+    pin(server, tool) {
+      pins[key(server, tool)] = fingerprint(tool);
+    },
+    async save() {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(`${file}.tmp`, `${JSON.stringify(pins, null, 2)}\n`);
+      await rename(`${file}.tmp`, file);
+    },
+  };
+}
+
+/** The parts of a tool that change what the model is told or what the call may do; key order does not count. */
+export function fingerprint(tool: McpTool): string {
+  const { description, inputSchema, annotations } = tool;
+  return createHash('sha256').update(canonical({ description, inputSchema, annotations })).digest('hex');
+}
+// #endregion pin-tools
+
+function key(server: string, tool: McpTool): string {
+  return `${server}/${tool.name}`;
+}
+
+async function readPins(file: string): Promise<Record<string, string>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Object.create(null);
+    throw error;
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    return Object.assign(Object.create(null), parsed);
+  } catch (error) {
+    throw new Error(`The tool pins file ${file} is damaged (${(error as Error).message}): move it away to start over.`);
+  }
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,157 @@
+import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { createValidator, type Validator } from '@scheduling-agent/llm-service';
+import { describeCall } from './describe-call.ts';
+import { type CallLimits, callTool } from './mcp-call.ts';
+import type { ServerConfig } from './mcp-config.ts';
+import { type ConnectedServer, connectServer } from './mcp-connect.ts';
+import { makePortable } from './portable-schema.ts';
+import type { ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
+import type { ToolPins } from './tool-pins.ts';
+
+/** A checked call that is ready to run; one that may change something carries the question to put to the person. */
+export interface PreparedCall {
+  readonly type: 'prepared';
+  readonly call: ToolCall;
+  readonly question?: string;
+  /** Runs it on its server; `signal` (the turn's Ctrl-C) cancels it there too; `key` names the call (idempotency). */
+  run(signal?: AbortSignal, key?: string): Promise<ToolCallResult>;
+}
+
+/** The tools the agent can use, gathered from its MCP servers. */
+export interface ToolRegistry {
+  /** The tool names, in the order the servers listed them. */
+  list(): string[];
+  /** A tool's definition, or undefined for a name that is not a tool (including `__proto__` and friends). */
+  getDefinition(name: string): ToolDefinition | undefined;
+  /**
+   * Checks a call from a model reply against its tool: the one place parameters are checked. A call that fails is
+   * an error result, written for the model.
+   */
+  checkCall(tool: unknown, parameters: unknown): { ok: true; call: ToolCall } | { ok: false; result: ToolCallResult };
+  /** Gets a checked call ready to send to its server, with a question when it needs the person's yes. */
+  prepare(call: ToolCall, context: ToolContext): Promise<PreparedCall | ToolCallResult>;
+  /** Ends every session and stops the servers the agent started. */
+  close(): Promise<void>;
+}
+
+/** What connecting needs besides the servers: the pins, a way to ask the person, and where to say what happened. */
+export interface ConnectOptions {
+  readonly pins: ToolPins;
+  readonly approveTool: (question: string) => Promise<boolean>;
+  readonly notice: (line: string) => void;
+  readonly limits?: CallLimits;
+}
+
+/** A call may go this long without an answer or progress (30 s), and ten times that in all. */
+export const DEFAULT_LIMITS: CallLimits = { timeoutMs: 30_000, maxTotalMs: 300_000 };
+
+/** Names every provider accepts for a function (OpenAI's `^[a-zA-Z0-9_-]{1,64}$`, and Gemini's first character). */
+const PORTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+
+interface Entry {
+  readonly server: ConnectedServer;
+  readonly definition: ToolDefinition;
+  readonly validate: Validator<Record<string, unknown>>;
+}
+
+// #region connect-tools
+/**
+ * Connects to every server, lists its tools and keeps those that may be offered: a name and a schema every
+ * provider accepts, no clash with a tool already taken, and the same description and schema as when the person
+ * approved them (a tool seen for the first time is pinned as it is). Each one withheld is reported in one line.
+ */
+export async function connectTools(configs: readonly ServerConfig[], options: ConnectOptions): Promise<ToolRegistry> {
+  const servers: ConnectedServer[] = [];
+  try {
+    for (const config of configs) servers.push(await connectServer(config));
+  } catch (error) {
+    await closeAll(servers);
+    throw error;
+  }
+  const tools = new Map<string, Entry>();
+  for (const server of servers) {
+    for (const tool of server.tools) {
+      const withheld = await admit(server, tool, tools, options);
+      if (withheld)
+        options.notice(`${server.name}: ${sanitizeForTerminal(tool.name).slice(0, 64)} not offered: ${withheld}`);
+    }
+  }
+  await options.pins.save();
+  return createRegistry(tools, servers, options.limits ?? DEFAULT_LIMITS);
+}
+// #endregion connect-tools
+
+/** Adds the tool to `tools` if it may be offered; otherwise says why not. */
+async function admit(
+  server: ConnectedServer,
+  tool: McpTool,
+  tools: Map<string, Entry>,
+  options: ConnectOptions,
+): Promise<string | undefined> {
+  if (!PORTABLE_NAME.test(tool.name)) return 'its name is not one every model provider accepts.';
+  if (tools.has(tool.name)) return `the ${tools.get(tool.name)!.server.name} server already has a tool of that name.`;
+  const portable = makePortable(tool.inputSchema);
+  if (!portable.ok) return `its parameters would be refused by some model providers: ${portable.problems[0]}.`;
+  const state = options.pins.check(server.name, tool);
+  if (state === 'changed') {
+    const question = `The ${server.name} server changed ${tool.name} since you approved it. Offer it to the model?`;
+    if (!(await options.approveTool(question))) return `it changed since you approved it (${options.pins.file}).`;
+  }
+  if (state !== 'same') options.pins.pin(server.name, tool);
+  const definition: ToolDefinition = {
+    name: tool.name,
+    description: sanitizeForTerminal(tool.description ?? '').slice(0, 1_000),
+    parameters: portable.schema,
+    server: server.name,
+    annotations: tool.annotations ?? {},
+  };
+  tools.set(tool.name, { server, definition, validate: createValidator(portable.schema, { subject: 'parameters' }) });
+  return undefined;
+}
+
+// #region needs-approval
+/**
+ * Whether a call waits for the person's yes. A server's hints are its own claims, so the host believes only the
+ * reassuring one that is easy to check by its name, and otherwise assumes the worst: every tool not marked read-only
+ * asks first, as does one marked destructive, and deleting appointments always does, whatever its hints say.
+ */
+export function needsApproval({ name, annotations }: ToolDefinition): boolean {
+  return name === 'deleteAppointment' || annotations.destructiveHint === true || annotations.readOnlyHint !== true;
+}
+// #endregion needs-approval
+
+function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], limits: CallLimits): ToolRegistry {
+  const known = (name: unknown) => (typeof name === 'string' && tools.has(name) ? tools.get(name) : undefined);
+  return {
+    list: () => [...tools.keys()],
+    getDefinition: (name) => known(name)?.definition,
+    checkCall(name, parameters) {
+      const entry = known(name);
+      const call = { tool: String(name), parameters: {} };
+      if (!entry) {
+        const message = `Unknown tool "${String(name)}". The tools are: ${[...tools.keys()].join(', ')}.`;
+        return { ok: false, result: { type: 'error', call, error: { kind: 'unknown-tool', message } } };
+      }
+      const checked = entry.validate(parameters);
+      if (!checked.ok) {
+        const message = `Invalid parameters for ${String(name)}: ${checked.message}.`;
+        return { ok: false, result: { type: 'error', call, error: { kind: 'invalid-parameters', message } } };
+      }
+      return { ok: true, call: { tool: String(name), parameters: checked.value } };
+    },
+    // #region route-call
+    async prepare(call) {
+      const { server, definition } = known(call.tool)!;
+      const run = (signal?: AbortSignal, key?: string) => callTool(server, definition, call, limits, signal, key);
+      if (!needsApproval(definition)) return { type: 'prepared', call, run };
+      return { type: 'prepared', call, question: `Run ${describeCall(call)} on ${server.name}?`, run };
+    },
+    // #endregion route-call
+    close: () => closeAll(servers),
+  };
+}
+
+async function closeAll(servers: readonly ConnectedServer[]): Promise<void> {
+  await Promise.all(servers.map((server) => server.client.close().catch(() => {})));
+}
