@@ -2,7 +2,9 @@ import { NetworkError, type ToolCallingRequest } from '@scheduling-agent/llm-ser
 import { ScriptedToolModel } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 import { answer, setup, tool } from '../test-fixtures/loop-setup.ts';
+import { CANCELLED_NOTE, FAILED_NOTE } from './agent-loop.ts';
 import { INVALID_REPLY_PREFIX } from './history.ts';
+import { MAX_REPLY_LENGTH } from './read-reply.ts';
 
 /** The tool results the model was sent last in a request. */
 function lastResults(request: ToolCallingRequest | undefined) {
@@ -82,7 +84,9 @@ describe('the agent loop on native calls', () => {
       'end true',
     ]);
     expect(result.text).toBe('Nothing booked.');
-    expect(model.requests[1]?.history[0]).toBe(model.requests[0]?.history[0]);
+    // The tool results are converted once: the third request reuses the second's object, not a fresh copy of it.
+    expect(model.requests[2]?.history[2]).toMatchObject({ type: 'tool-results' });
+    expect(model.requests[2]?.history[2]).toBe(model.requests[1]?.history[2]);
   });
 });
 
@@ -190,8 +194,121 @@ describe('ending a turn early', () => {
       endStep: () => {},
     };
     const result = await agent.send('hi', controller.signal, output);
-    expect(result).toMatchObject({ exit: 'cancelled' });
+    expect(result).toMatchObject({ exit: 'cancelled', text: 'Cancelled.' });
     expect(pieces).toEqual(['a']);
     expect(agent.history).toEqual([]);
+  });
+
+  it('is cancelled by the signal while a tool runs, keeping what the tool did and closing the turn with a note', async () => {
+    const model = new ScriptedToolModel([tool('listAppointments', { date: '2026-11-24' }), answer('never asked')]);
+    const controller = new AbortController();
+    const { agent } = setup(model, { observer: { onToolResult: () => controller.abort() } });
+    const result = await agent.send('what do I have tomorrow?', controller.signal);
+    expect(result).toMatchObject({ exit: 'cancelled', text: 'Cancelled.', steps: 1 });
+    expect(model.requests).toHaveLength(1);
+    expect(agent.history.map((entry) => entry.type)).toEqual(['user-input', 'tool-calls', 'tool-results', 'answer']);
+    expect(agent.history.at(-1)).toEqual({ type: 'answer', text: CANCELLED_NOTE });
+    expect(CANCELLED_NOTE).toMatch(/cancelled/);
+  });
+
+  it("takes back only this turn after a model error, keeping the last turn's tools", async () => {
+    const failure = new NetworkError('network', 'Could not reach Gemini.', { provider: 'gemini' });
+    const model = new ScriptedToolModel([
+      tool('listAppointments', { date: '2026-11-24' }),
+      answer('Nothing.'),
+      failure,
+    ]);
+    const { agent } = setup(model);
+    await agent.send('what do I have tomorrow?');
+    const kept = [...agent.history];
+    expect((await agent.send('and Wednesday?')).exit).toBe('model-error');
+    expect(agent.history).toEqual(kept);
+  });
+
+  it('closes a turn whose tools ran with a note when the model then fails', async () => {
+    const failure = new NetworkError('network', 'Could not reach Gemini.', { provider: 'gemini' });
+    const model = new ScriptedToolModel([tool('listAppointments', { date: '2026-11-24' }), failure]);
+    const { agent } = setup(model);
+    expect((await agent.send('what do I have tomorrow?')).exit).toBe('model-error');
+    expect(agent.history.map((entry) => entry.type)).toEqual(['user-input', 'tool-calls', 'tool-results', 'answer']);
+    expect(agent.history.at(-1)).toEqual({ type: 'answer', text: FAILED_NOTE });
+    expect(FAILED_NOTE).toMatch(/failed/);
+  });
+
+  it("lets a failure that is not the model's (a bug) through, leaving the turn open in the log to resume", async () => {
+    const model = new ScriptedToolModel([new TypeError('a bug in a provider')]);
+    const { agent } = setup(model);
+    await expect(agent.send('hi')).rejects.toThrow('a bug in a provider');
+    expect(agent.history).toEqual([{ type: 'user-input', text: 'hi' }]);
+  });
+});
+
+describe('what the loop reports and keeps between turns', () => {
+  it('tells the observer of every model call and tool result, with its step and how long it took', async () => {
+    const model = new ScriptedToolModel([tool('listAppointments', { date: '2026-11-24' }), answer('Nothing booked.')]);
+    const calls: { step: number; decision: string; durationMs: number }[] = [];
+    const results: { step: number; tool: string; durationMs: number }[] = [];
+    const { agent } = setup(model, {
+      observer: {
+        onModelCall: ({ position, decision, durationMs }) =>
+          calls.push({ step: position.step, decision: decision.type, durationMs }),
+        onToolResult: ({ position, result, durationMs }) =>
+          results.push({ step: position.step, tool: result.call.tool, durationMs }),
+      },
+    });
+    const before = performance.now();
+    await agent.send('what do I have tomorrow?');
+    const elapsed = performance.now() - before;
+    expect(calls.map(({ step, decision }) => [step, decision])).toEqual([
+      [1, 'tools'],
+      [2, 'answer'],
+    ]);
+    expect(results.map(({ step, tool }) => [step, tool])).toEqual([[1, 'listAppointments']]);
+    for (const { durationMs } of [...calls, ...results]) {
+      expect(durationMs).toBeGreaterThanOrEqual(0);
+      expect(durationMs).toBeLessThanOrEqual(elapsed);
+    }
+  });
+
+  it('works with an observer that listens to model calls only', async () => {
+    const model = new ScriptedToolModel([tool('listAppointments', { date: '2026-11-24' }), answer('Nothing booked.')]);
+    const steps: number[] = [];
+    const { agent } = setup(model, { observer: { onModelCall: ({ position }) => steps.push(position.step) } });
+    expect((await agent.send('what do I have tomorrow?')).exit).toBe('answered');
+    expect(steps).toEqual([1, 2]);
+  });
+
+  it('forgets the conversation on reset, so the next message starts alone', async () => {
+    const model = new ScriptedToolModel([answer('Hello.'), answer('Hi again.')]);
+    const { agent } = setup(model);
+    await agent.send('hello');
+    await agent.reset();
+    expect(agent.history).toEqual([]);
+    await agent.send('hi');
+    expect(model.requests[1]?.history).toEqual([{ type: 'user-input', text: 'hi' }]);
+  });
+
+  it('sums up only this turn when the steps run out, and keeps the summary as the answer', async () => {
+    const model = new ScriptedToolModel([
+      tool('listAppointments', { date: '2026-11-24' }),
+      answer('Nothing booked.'),
+      tool('checkAvailability', { date: '2026-11-24T10:00' }),
+      tool('checkAvailability', { date: '2026-11-24T11:00' }),
+    ]);
+    const { agent } = setup(model, { maxSteps: 2 });
+    await agent.send('what do I have tomorrow?');
+    const result = await agent.send('is 10am free?');
+    expect(result.exit).toBe('iteration-limit');
+    expect(result.text).toContain('checkAvailability');
+    expect(result.text).not.toContain('listAppointments');
+    expect(agent.history.at(-1)).toEqual({ type: 'answer', text: result.text });
+  });
+
+  it('keeps only the start of an overlong unusable reply in the history', async () => {
+    const model = new ScriptedToolModel([answer('x'.repeat(MAX_REPLY_LENGTH + 1)), answer('Short.')]);
+    const { agent } = setup(model);
+    await agent.send('hi');
+    const kept = agent.history.find((entry) => entry.type === 'invalid-reply');
+    expect(kept?.type === 'invalid-reply' && kept.reply.length).toBe(2000);
   });
 });

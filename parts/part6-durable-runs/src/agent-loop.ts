@@ -104,7 +104,8 @@ export async function runTurn(
     if (decision.type === 'answer') {
       await record(loop, { type: 'answer', text: decision.text, step, ...(echo ? { echo } : {}) });
       await record(loop, { type: 'turn-end', exit: 'answered', discard: false });
-      return { exit: 'answered', text: decision.text, steps: step, usage: usage.total() };
+      const cutOff = decision.cutOff ? { cutOff: decision.cutOff } : {};
+      return { exit: 'answered', text: decision.text, steps: step, usage: usage.total(), ...cutOff };
     }
     if (decision.type === 'invalid') {
       const reply = response.text.slice(0, MAX_KEPT_REPLY);
@@ -197,5 +198,7 @@ async function endEarly(
   const exit = cancelled ? 'cancelled' : 'model-error';
   await record(loop, { type: 'turn-end', exit, discard: nothingRan });
   if (cancelled) return { exit: 'cancelled', text: 'Cancelled.', steps: step, usage: usage.total() };
-  return { exit: 'model-error', text: (error as LlmError).message, steps: step, usage: usage.total() };
+  // Not the model's failure but a bug: the history is whole again, and the bug goes on up with its stack.
+  if (!(error instanceof LlmError)) throw error;
+  return { exit: 'model-error', text: error.message, steps: step, usage: usage.total() };
 }

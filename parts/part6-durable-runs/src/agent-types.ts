@@ -29,6 +29,8 @@ export interface TurnResult {
   readonly usage: TokenUsage | undefined;
   /** For `waiting-for-approval`: the id that `--approve` and `--reject` take. */
   readonly approvalId?: string;
+  /** When the answer stopped at the model's output limit: a notice that says so and what to do, to show after it. */
+  readonly cutOff?: string;
 }
 
 /** Hooks for showing the loop at work: each model call and each tool result, as they happen. */

@@ -18,7 +18,8 @@ export const COMMAND_HELP = `Commands:
 
 /**
  * Runs a slash command. Returns false when the line is not one, so it goes to the model as a message; an unknown
- * `/word` is answered here rather than sent, since it is almost always a typo.
+ * `/word` is answered here rather than sent, since it is almost always a typo. `/help` adds the model's guide when it
+ * has one (the offline stand-in's: what it understands).
  */
 export async function runCommand(
   line: string,
@@ -31,6 +32,7 @@ export async function runCommand(
   switch (command) {
     case '/help':
       terminal.info(COMMAND_HELP);
+      if (state.modelGuide) terminal.info(state.modelGuide);
       break;
     case '/history':
       terminal.plain(agent.history.length === 0 ? '(the history is empty)' : toJson(agent.history, 2));

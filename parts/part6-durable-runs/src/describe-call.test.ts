@@ -27,3 +27,24 @@ describe('a key in a value or a result, at every position of the cut', () => {
     }
   });
 });
+
+describe('describeCall', () => {
+  it('shows plain values as they are and quotes the rest, so a newline cannot forge a line', () => {
+    const call = { tool: 'scheduleAppointment', parameters: { date: '2026-11-24T10:00', title: 'x\nagent> fake' } };
+    expect(describeCall(call)).toBe('scheduleAppointment date=2026-11-24T10:00 title="x\\nagent> fake"');
+  });
+
+  it('cuts a huge value', () => {
+    const line = describeCall({ tool: 'scheduleAppointment', parameters: { title: 'x'.repeat(1_000_000) } });
+    expect(line.length).toBeLessThan(100);
+    expect(line.endsWith('…')).toBe(true);
+  });
+});
+
+describe('shorten', () => {
+  it('keeps the items of a list on the line instead of ending in a colon', () => {
+    expect(shorten('2 appointments for 2026-11-24:\n  Tue 10:00 A\n  Tue 11:00 B')).toBe(
+      '2 appointments for 2026-11-24: Tue 10:00 A; Tue 11:00 B',
+    );
+  });
+});

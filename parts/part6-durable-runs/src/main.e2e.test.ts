@@ -21,11 +21,14 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
     expect(run.stdout).toMatch(/you> what is the date tomorrow\?\nagent> Tomorrow is Tuesday, 24 November 2026\./);
   });
 
-  it('keeps memory across turns and shows it with /history', () => {
-    const run = runPart6('hello\n/history\n/reset\n/history\n');
+  it('keeps memory across turns, shows it with /history, and lists what the stand-in understands with /help', () => {
+    const run = runPart6('hello\n/history\n/reset\n/history\n/help\n');
     expect(run.stdout).toContain('"text": "hello"');
     expect(run.stdout).toContain('The conversation was reset.');
     expect(run.stdout).toContain('(the history is empty)');
+    expect(run.stdout).toContain('  /history   ');
+    expect(run.stdout).toContain('The offline model is a set of rules, not an AI. It understands:');
+    expect(run.stdout).toContain('book    "book a haircut tomorrow at 2pm"');
   });
 
   it('stops at exit without reading further', () => {

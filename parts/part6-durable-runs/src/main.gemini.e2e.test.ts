@@ -98,7 +98,7 @@ describe('end to end on Gemini native function calling (a local fake server, thr
       geminiError(401, `API key not valid: ${SENTINEL_KEY}`, 'UNAUTHENTICATED'),
     );
     try {
-      const run = await runPart('what do I have tomorrow?\nhello\n', server.url, ['--max-iterations', '2']);
+      const run = await runPart('what do I have tomorrow?\nhello\n', server.url, ['--max-steps', '2']);
       expect(run.code).toBe(0);
       expect(run.stdout).toContain('agent> Nothing is booked tomorrow.');
       const modes = server.requests.map((request) => (request.body as { toolConfig: unknown }).toolConfig);

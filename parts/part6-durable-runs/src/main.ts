@@ -20,7 +20,7 @@ import {
   type RetryInfo,
   redact,
 } from '@scheduling-agent/llm-service';
-import { createNativeOfflineModel, withNativeChaos } from '@scheduling-agent/offline-model';
+import { createNativeOfflineModel, modelGuide, withNativeChaos } from '@scheduling-agent/offline-model';
 import { createChatAgent } from './agent-loop.ts';
 import type { ChatAgent } from './agent-types.ts';
 import { type Approve, createApprover } from './approval.ts';
@@ -50,7 +50,7 @@ Runs and memory (kept beside the calendar file, in <calendar>.run.jsonl and <cal
   --crash-at WHEN     A crash drill: kill this process with SIGKILL just before or after run record N is on disk
                       (before:N or after:N), to watch --resume pick the run up.
 Loop:
-  --max-iterations N  At most N model calls per message (default 10).
+  --max-steps N       At most N model calls per message (default 10).
   --yes               Approve tool calls (and changed tools) without asking: for scripted runs. Without it and
                       without a terminal, a call that needs a yes stops the run: exit code 3, waiting for approval.
   --trace             Show every request to the model and its reply in full (also /trace).
@@ -69,7 +69,7 @@ const OPTIONS = {
   'mcp-config': { type: 'string' },
   calendar: { type: 'string' },
   'tool-timeout': { type: 'string' },
-  'max-iterations': { type: 'string' },
+  'max-steps': { type: 'string' },
   yes: { type: 'boolean' },
   resume: { type: 'boolean' },
   approve: { type: 'string' },
@@ -87,9 +87,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const maxSteps = Number(values['max-iterations'] ?? 10);
+  const maxSteps = Number(values['max-steps'] ?? 10);
   if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
-    throw new Error(`--max-iterations must be a whole number from 1 to 100 (got "${values['max-iterations']}").`);
+    throw new Error(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
   }
   loadEnvFile();
   if (await printModelsIfAsked(values)) return 0;
@@ -107,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
     onNotice: (message) => terminal.info(message),
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
-  const state = createSessionState(Boolean(values.trace));
+  const state = createSessionState(Boolean(values.trace), modelGuide(model));
   const calendar = values.calendar;
   const calendarFlag = calendar === undefined ? '' : ` --calendar ${shellWord(calendar)}`;
   state.approvalCommand = (verb, id) => `npm run part6 --${calendarFlag} --${verb} ${id}`;

@@ -14,7 +14,8 @@ const ARGUMENTS_EXCERPT = 80;
 // #region decision
 /** What the loop does next, decided from one reply. */
 export type Decision =
-  | { readonly type: 'answer'; readonly text: string }
+  /** `cutOff`: the provider's notice that the answer stopped at the output limit, shown after it. */
+  | { readonly type: 'answer'; readonly text: string; readonly cutOff?: string }
   /** Checked calls to run, and calls the registry already refused (as error results the model will read). */
   | { readonly type: 'tools'; readonly calls: readonly (ToolCall | ToolCallResult)[] }
   | { readonly type: 'invalid'; readonly problem: string };
@@ -26,7 +27,8 @@ export type Decision =
  * unknown function, arguments that are not JSON or that the tool does not take become error results for that call
  * alone, which go back to the model matched to the call, while the calls beside it still run. More than
  * {@link MAX_CALLS_PER_REPLY} calls are all refused. Text beside calls is kept in the history but not shown as the
- * answer. A reply with neither text nor calls, a call the API itself could not parse, calls on the last step, or an
+ * answer. An answer cut off at the output limit is still the answer, with the provider's notice that it was cut.
+ * A reply with neither text nor calls, a call the API itself could not parse, calls on the last step, or an
  * answer that is too long becomes `invalid`, with a problem for the model.
  */
 export function readReply(response: ToolCallingResponse, registry: ToolRegistry, lastStep: boolean): Decision {
@@ -61,7 +63,7 @@ export function readReply(response: ToolCallingResponse, registry: ToolRegistry,
       : 'The reply was empty. Answer the person, or call a tool.';
     return { type: 'invalid', problem };
   }
-  return { type: 'answer', text: response.text };
+  return { type: 'answer', text: response.text, ...(response.cutOff ? { cutOff: response.cutOff } : {}) };
 }
 // #endregion read-reply
 

@@ -7,6 +7,8 @@ import type { ViewSettings } from './step-view.ts';
 
 /** What the session remembers besides the agent: the view settings and the token counts for `/usage`. */
 export interface SessionState extends ViewSettings {
+  /** What `/help` adds about the model (the offline stand-in's guide), if anything. */
+  readonly modelGuide?: string | undefined;
   lastTurn?: TurnResult;
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
   /** The facts kept across sessions, for /remember, /forget and /history. */
@@ -15,9 +17,9 @@ export interface SessionState extends ViewSettings {
   approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
 }
 
-/** A fresh session state. */
-export function createSessionState(trace: boolean): SessionState {
-  return { trace, session: { turns: 0, modelCalls: 0, usage: undefined } };
+/** A fresh session state; `modelGuide` is what `/help` adds about the model. */
+export function createSessionState(trace: boolean, modelGuide?: string): SessionState {
+  return { trace, modelGuide, session: { turns: 0, modelCalls: 0, usage: undefined } };
 }
 
 // #region handle-line
@@ -45,6 +47,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
     switch (result.exit) {
       case 'answered':
         if (!output.hasShown(result.text)) terminal.agent(`agent> ${result.text}`);
+        if (result.cutOff) terminal.info(result.cutOff);
         break;
       case 'iteration-limit':
         terminal.agent(`agent> ${result.text}`);

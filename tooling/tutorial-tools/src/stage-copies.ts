@@ -70,6 +70,23 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/tool.ts',
     'test-fixtures/loop-setup.ts',
   ],
+  'part6-durable-runs': [
+    'src/agent-loop.test.ts',
+    'src/agent-loop.ts',
+    'src/agent-types.ts',
+    'src/approval.test.ts',
+    'src/approval.ts',
+    'src/commands.ts',
+    'src/index.ts',
+    'src/main.e2e.test.ts',
+    'src/main.ts',
+    'src/mcp-call.ts',
+    'src/run-tools.test.ts',
+    'src/run-tools.ts',
+    'src/session.ts',
+    'src/system-instruction.ts',
+    'src/tool-registry.ts',
+  ],
 };
 
 /** What is wrong with the copies between two parts, one line each, naming the file and the fix. */
@@ -139,8 +156,9 @@ function filesOf(root: string, part: string): string[] {
 }
 
 const IS_TEST = /\.test\.ts$/;
+/** `import … from './x.ts'`, `import('./x.ts')`, and `new URL('./x.ts', import.meta.url)` (a script it runs). */
 const IMPORT =
-  /(?:^|\s)(?:import|export)\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+  /(?:^|\s)(?:import|export)\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|(?:import\(|new URL\()\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /**
  * The part's source files (`src/`, tests left out) that nothing reaches from its entry points: `main.ts` (what
