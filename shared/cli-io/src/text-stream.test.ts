@@ -41,8 +41,17 @@ describe('cleaning streamed text piece by piece', () => {
     const { shown, text } = clean(['my key is sk-te', 'st-0123', '456789 ok', ' and more text after it']);
     expect(text).toBe('my key is [redacted] ok and more text after it');
     expect(shown.join('')).not.toContain('sk-te');
-    expect(shown[0]).toBe('');
-    expect(shown.at(-1)).toBe(' is [redacted] ok and m');
+    expect(shown[0]).toBe('my key is ');
+    expect(shown.at(-1)).toBe('ok and more text after ');
+  });
+
+  it('shows every word as soon as a space follows it, however long the longest key is', () => {
+    const cleaner = createChunkCleaner({ redact, longestSecret: () => 200 });
+    expect(cleaner.push('Your appointments tomorrow are: 10:00 Dentist')).toBe(
+      'Your appointments tomorrow are: 10:00 ',
+    );
+    expect(cleaner.push(', 11:00 Haircut.')).toBe('Dentist, 11:00 ');
+    expect(cleaner.flush()).toBe('Haircut.');
   });
 });
 
@@ -73,7 +82,7 @@ describe('terminal.stream', () => {
     const answer = terminal.stream();
     answer.write('agent> Booked your ');
     expect(errorOutput.text).toMatch(/\r\x1b\[2K$/);
-    expect(output.text).toBe('ag');
+    expect(output.text).toBe('agent> Booked your ');
     answer.write('haircut for 14:00 tomorrow, key sk-test-');
     answer.write('0123456789.');
     answer.end();
@@ -86,7 +95,7 @@ describe('terminal.stream', () => {
     answer.write('Let me check that first, please wait a moment\x1b[');
     terminal.tool('checkAvailability');
     answer.cancel();
-    expect(output.text).toBe('Let me check that first, ple\ncheckAvailability\n');
+    expect(output.text).toBe('Let me check that first, please wait a \ncheckAvailability\n');
   });
 
   it('in a pipe, prints the answer once, whole, at the end', () => {

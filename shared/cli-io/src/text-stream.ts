@@ -60,7 +60,7 @@ function completeUpTo(text: string): number {
 /**
  * Cleans streamed text piece by piece: each piece is sanitized like a whole line would be, but an escape sequence,
  * a character (a surrogate pair) or a `\r\n` split between pieces waits for the rest, so it is removed or printed
- * whole; and the last characters, which might be the start of a secret, wait until they cannot be.
+ * whole; and the last word, which might be the start of a secret, waits until it cannot be.
  */
 export function createChunkCleaner(options: ChunkCleanerOptions): ChunkCleaner {
   let raw = '';
@@ -69,7 +69,10 @@ export function createChunkCleaner(options: ChunkCleanerOptions): ChunkCleaner {
     const cut = final ? raw.length : completeUpTo(raw);
     clean = options.redact(clean + sanitizeForTerminal(raw.slice(0, cut)));
     raw = raw.slice(cut);
-    const hold = final ? 0 : Math.max(options.longestSecret() - 1, 0);
+    // Only the last word can be the start of a key: keys hold no whitespace, so text up to the last space is shown
+    // now, and a key being written waits until it is whole (at most one character shorter than the longest key).
+    const lastWord = /\S*$/.exec(clean)?.[0].length ?? 0;
+    const hold = final ? 0 : Math.min(Math.max(options.longestSecret() - 1, 0), lastWord);
     let shown = clean.slice(0, Math.max(clean.length - hold, 0));
     if (/[\ud800-\udbff]$/.test(shown)) shown = shown.slice(0, -1);
     clean = clean.slice(shown.length);
