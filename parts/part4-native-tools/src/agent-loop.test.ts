@@ -116,6 +116,21 @@ describe('iteration management', () => {
   });
 });
 
+describe('a server that ignores the tool choice', () => {
+  it('takes calls on the last step, and the text beside them, as no answer', async () => {
+    const replies = Array.from({ length: 2 }, () => ({
+      text: 'Let me look.',
+      calls: [{ name: 'listAppointments', args: { date: '2026-11-24' } }],
+    }));
+    const model = new ScriptedToolModel(replies);
+    const { agent } = setup(model, { maxSteps: 2 });
+    const result = await agent.send('what do I have tomorrow?');
+    expect(result.exit).toBe('iteration-limit');
+    expect(result.text).not.toBe('Let me look.');
+    expect(agent.history.at(-2)).toMatchObject({ type: 'invalid-reply', problem: expect.stringMatching(/last step/) });
+  });
+});
+
 describe('recovery as tool results', () => {
   it('answers an unknown function, arguments that are not JSON and a wrong type with error results, one per call', async () => {
     const model = new ScriptedToolModel([

@@ -44,6 +44,11 @@ export function readReply(response: ToolCallingResponse, registry: ToolRegistry,
       ),
     };
   }
+  if (count > 0) {
+    // Calls on the last step come from a server that ignored the tool choice `none`: the text beside them ("Let me
+    // look.") is no answer, so the whole reply is one that cannot be used.
+    return { type: 'invalid', problem: 'This is the last step: no tools can run now. Answer the person in words.' };
+  }
   if (response.finishReason === 'malformed-call') {
     return {
       type: 'invalid',

@@ -95,7 +95,7 @@ describe('a reply cut off at the output limit', () => {
     expect(shown).toBe(CUT);
     expect(step.finishReason).toBe('length');
     expect(step.cutOff).toMatch(
-      /incomplete: it was cut off at The OpenAI-compatible server's output limit\. .*--n-predict/,
+      /incomplete: it was cut off at the OpenAI-compatible server's output limit\. .*--n-predict/,
     );
     const whole = await model.generate(REQUEST);
     expect(whole.text).toBe(CUT);

@@ -74,7 +74,7 @@ export function createGeminiToolModel(options: GeminiModelOptions): ToolCallingM
             if (streamMissing) canStream = false;
             return step;
           } catch (error) {
-            throw mapGeminiError(error, words);
+            throw streamed.settle(mapGeminiError(error, words));
           }
         },
         {

@@ -181,6 +181,22 @@ describe('createOpenAIToolModel', () => {
     expect(server.pending()).toBe(0);
   });
 
+  it('announces no retry for a stream cut after text was shown: the one line says it was cut short', async () => {
+    server.reply({ events: openAIStream(['Your appointments ', 'tomorrow are: ']).events.slice(0, 3) });
+    const retries: string[] = [];
+    const cut = createOpenAIToolModel({
+      baseUrl: server.url,
+      model: 'fake-model',
+      maxRetries: 3,
+      sleep: async () => {},
+      onRetry: (info) => retries.push(info.error.message),
+    });
+    const error = await cut.generate(request([ASK], { onText: () => {} })).catch((caught: unknown) => caught);
+    expect((error as Error).message).toContain('cut short');
+    expect(retries).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('waits as long as retry-after-ms asks', async () => {
     server.reply(
       { ...openAIError(429, 'Rate limit reached.'), headers: { 'retry-after-ms': '1500' } },

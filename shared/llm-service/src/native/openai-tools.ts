@@ -39,13 +39,17 @@ export function createOpenAIToolModel(options: OpenAICompatibleModelOptions): To
       return withRetry(
         async (signal) => {
           streamed.checkRetry();
-          if (!(streamed.wanted && canStream)) return post(false, signal);
           try {
-            return await post(true, signal);
+            if (!(streamed.wanted && canStream)) return await post(false, signal);
+            try {
+              return await post(true, signal);
+            } catch (error) {
+              if (!(error instanceof StreamRefused) || streamed.hasDelivered) throw error;
+              canStream = false;
+              return await post(false, signal);
+            }
           } catch (error) {
-            if (!(error instanceof StreamRefused) || streamed.hasDelivered) throw error;
-            canStream = false;
-            return post(false, signal);
+            throw streamed.settle(error);
           }
         },
         {

@@ -1,4 +1,4 @@
-import { NetworkError } from '../errors.ts';
+import { LlmError, NetworkError } from '../errors.ts';
 
 /**
  * Hands streamed text to the caller's `onText`, and remembers whether any got through. Once text has reached the
@@ -33,8 +33,20 @@ export class StreamedText {
 
   /** Call at the start of each attempt: a retry after text went out becomes a failure the person can act on. */
   checkRetry(): void {
-    if (!this.delivered) return;
-    throw new NetworkError('network', `${this.name}'s answer was cut short while it was being written: ask again.`, {
+    if (this.delivered) throw this.cutShort();
+  }
+
+  /**
+   * What an attempt's failure becomes once text has been shown: never something to retry (the answer would be
+   * printed twice, and the person would be told of a retry that cannot happen), but the one line that says so.
+   */
+  settle(error: unknown): unknown {
+    if (!this.delivered || !(error instanceof LlmError) || !error.retryable) return error;
+    return this.cutShort();
+  }
+
+  private cutShort(): NetworkError {
+    return new NetworkError('network', `${this.name}'s answer was cut short while it was being written: ask again.`, {
       provider: this.provider,
       retryable: false,
     });

@@ -51,7 +51,9 @@ export function cutOffNotice(words: ProviderWords, cut: CutOff): string {
     : cut.unusable
       ? `${name}'s reply stopped midway, so it could not be used`
       : 'The answer above is incomplete';
-  return `${what}: it was cut off at ${name}'s output limit. ${capitalize(limitAdvice(words))}.`;
+  // Mid-sentence, "the OpenAI-compatible server" keeps its small "the"; a name such as "ollama" gets its capital.
+  const owner = /^the /.test(words.name) ? words.name : name;
+  return `${what}: it was cut off at ${owner}'s output limit. ${capitalize(limitAdvice(words))}.`;
 }
 
 function thinkingAdvice(words: ProviderWords): string {
