@@ -8,7 +8,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Calendar } from '@scheduling-agent/calendar';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { CALENDAR_TOOLS, type CalendarOutcome } from './tools.ts';
+import { type Ask, CALENDAR_TOOLS, type CalendarOutcome } from './tools.ts';
 
 /** The name and version the server gives in its `initialize` answer. */
 export const SERVER_INFO = { name: 'calendar', version: '1.0.0' } as const;
@@ -19,7 +19,7 @@ export const SERVER_INFO = { name: 'calendar', version: '1.0.0' } as const;
  * an in-memory pair in tests). Arguments are checked against each tool's schema; anything a tool refuses, and bad
  * arguments, come back as a result with `isError` the model can read and act on, never as a protocol error.
  */
-export function createCalendarServer(calendar: Calendar): Server {
+export function createCalendarServer(calendar: Calendar, options: { canAsk?: boolean } = {}): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} } });
   const ajv = new Ajv({ allErrors: true });
   const tools = new Map(CALENDAR_TOOLS.map((tool) => [tool.name, { tool, validate: ajv.compile(tool.inputSchema) }]));
@@ -34,7 +34,7 @@ export function createCalendarServer(calendar: Calendar): Server {
     })),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }, { signal }) => {
     const entry = tools.get(params.name);
     // The one protocol error: a tool this server does not have is the caller's mistake, not the tool's.
     if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
@@ -42,7 +42,7 @@ export function createCalendarServer(calendar: Calendar): Server {
     if (!entry.validate(args))
       return failure(`Invalid arguments for ${params.name}: ${describeErrors(entry.validate)}.`);
     try {
-      return toResult(await entry.tool.run(calendar, args));
+      return toResult(await entry.tool.run(calendar, args, askThrough(server, options.canAsk ?? true, signal)));
     } catch (error) {
       return failure(`${params.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -50,6 +50,28 @@ export function createCalendarServer(calendar: Calendar): Server {
   return server;
 }
 // #endregion create-server
+
+// #region ask-through
+/**
+ * A way to ask the person a yes/no question, when this client can: it declared form elicitation at `initialize`, and
+ * the transport can carry its answer back (`canAsk`: not over stateless HTTP, where no session holds the question).
+ * The form has no fields: the answer is the action, `accept` for yes. A question the client's side cancels is a no.
+ * (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
+ */
+function askThrough(server: Server, canAsk: boolean, signal: AbortSignal): Ask | undefined {
+  if (!canAsk || server.getClientCapabilities()?.elicitation?.form === undefined) return undefined;
+  return async (message) => {
+    const answer = await server.elicitInput(
+      { mode: 'form', message, requestedSchema: { type: 'object', properties: {} } },
+      { signal, timeout: ASK_TIMEOUT_MS },
+    );
+    return answer.action;
+  };
+}
+// #endregion ask-through
+
+/** A person may take a while to answer; an hour without one is a no. */
+const ASK_TIMEOUT_MS = 3_600_000;
 
 /** The outcome as MCP carries it: the object for programs (`structuredContent`), and the same as JSON text. */
 function toResult({ result, isError }: CalendarOutcome): CallToolResult {
