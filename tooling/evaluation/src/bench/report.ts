@@ -4,6 +4,7 @@ import { measureLoadedModules } from './loaded-modules.ts';
 import { measureLoopGrowth } from './loop-growth.ts';
 import { measureLoopOverhead } from './loop-overhead.ts';
 import { describeMachine, machineLines } from './machine.ts';
+import { measureMcpCallCost } from './mcp-call-cost.ts';
 import { measureOfflineCorpus } from './offline-corpus.ts';
 import { measureOfflineScenarios } from './offline-scenarios.ts';
 import { measureParseValidate } from './parse-validate.ts';
@@ -49,6 +50,7 @@ function sections(options: BenchOptions): Section[] {
       ],
     },
     { heading: 'The calendar file', measure: async () => [await measureCalendar(runs)] },
+    { heading: 'Tools over MCP (Part 5)', measure: async () => [await measureMcpCallCost()] },
     {
       heading: 'Requests and model calls',
       measure: async () => [
