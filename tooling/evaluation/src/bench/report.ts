@@ -50,7 +50,6 @@ function sections(options: BenchOptions): Section[] {
       ],
     },
     { heading: 'The calendar file', measure: async () => [await measureCalendar(runs)] },
-    { heading: 'Tools over MCP (Part 5)', measure: async () => [await measureMcpCallCost()] },
     {
       heading: 'Requests and model calls',
       measure: async () => [
@@ -60,6 +59,7 @@ function sections(options: BenchOptions): Section[] {
       ],
     },
     { heading: 'The offline stand-in', measure: async () => [await measureOfflineCorpus()] },
+    { heading: 'Tools over MCP (Part 5)', measure: async () => [await measureMcpCallCost()] },
   ];
 }
 
