@@ -72,7 +72,8 @@ describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
 
   it('deletes nothing when the appointment is replaced while the named question waits, and says so', async () => {
     const calendar = calendarWithHaircut();
-    const session = startInTerminal(main, { args: ['--calendar', calendar] });
+    // A call silent for 2 s would time out; the server's progress keeps it alive while the person is asked.
+    const session = startInTerminal(main, { args: ['--calendar', calendar, '--tool-timeout', '2'] });
     await session.waitFor('you> ');
     session.type(`cancel my 2pm tomorrow${KEYS.enter}`);
     await session.waitFor(QUESTION);

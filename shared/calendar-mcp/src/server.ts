@@ -1,10 +1,13 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   CallToolRequestSchema,
   type CallToolResult,
   ErrorCode,
   ListToolsRequestSchema,
   McpError,
+  type ServerNotification,
+  type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Calendar } from '@scheduling-agent/calendar';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -34,7 +37,7 @@ export function createCalendarServer(calendar: Calendar, options: { canAsk?: boo
     })),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }, { signal }) => {
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) => {
     const entry = tools.get(params.name);
     // The one protocol error: a tool this server does not have is the caller's mistake, not the tool's.
     if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
@@ -42,7 +45,7 @@ export function createCalendarServer(calendar: Calendar, options: { canAsk?: boo
     if (!entry.validate(args))
       return failure(`Invalid arguments for ${params.name}: ${describeErrors(entry.validate)}.`);
     try {
-      return toResult(await entry.tool.run(calendar, args, askThrough(server, options.canAsk ?? true, signal)));
+      return toResult(await entry.tool.run(calendar, args, askThrough(server, options.canAsk ?? true, extra)));
     } catch (error) {
       return failure(`${params.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -55,23 +58,47 @@ export function createCalendarServer(calendar: Calendar, options: { canAsk?: boo
 /**
  * A way to ask the person a yes/no question, when this client can: it declared form elicitation at `initialize`, and
  * the transport can carry its answer back (`canAsk`: not over stateless HTTP, where no session holds the question).
- * The form has no fields: the answer is the action, `accept` for yes. A question the client's side cancels is a no.
+ * The form has no fields: the answer is the action, `accept` for yes. While the person reads, the call reports
+ * progress, so a client that times out silent calls (and resets on progress) waits for them.
  * (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
  */
-function askThrough(server: Server, canAsk: boolean, signal: AbortSignal): Ask | undefined {
+function askThrough(server: Server, canAsk: boolean, extra: CallExtra): Ask | undefined {
   if (!canAsk || server.getClientCapabilities()?.elicitation?.form === undefined) return undefined;
   return async (message) => {
-    const answer = await server.elicitInput(
-      { mode: 'form', message, requestedSchema: { type: 'object', properties: {} } },
-      { signal, timeout: ASK_TIMEOUT_MS },
-    );
-    return answer.action;
+    const stop = keepAlive(extra);
+    try {
+      const answer = await server.elicitInput(
+        { mode: 'form', message, requestedSchema: { type: 'object', properties: {} } },
+        { signal: extra.signal, timeout: ASK_TIMEOUT_MS },
+      );
+      return answer.action;
+    } finally {
+      stop();
+    }
   };
 }
 // #endregion ask-through
 
 /** A person may take a while to answer; an hour without one is a no. */
 const ASK_TIMEOUT_MS = 3_600_000;
+
+/** How often a call waiting for the person says it is still alive: under the shortest time-out a client may set. */
+const KEEP_ALIVE_MS = 500;
+
+type CallExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+/** Sends a progress notification every {@link KEEP_ALIVE_MS} while the call waits, if the client asked for progress. */
+function keepAlive(extra: CallExtra): () => void {
+  const progressToken = extra._meta?.progressToken;
+  if (progressToken === undefined) return () => {};
+  let progress = 0;
+  const timer = setInterval(() => {
+    progress += 1;
+    const params = { progressToken, progress, message: 'Waiting for the person to answer.' };
+    void extra.sendNotification({ method: 'notifications/progress', params }).catch(() => {});
+  }, KEEP_ALIVE_MS);
+  return () => clearInterval(timer);
+}
 
 /** The outcome as MCP carries it: the object for programs (`structuredContent`), and the same as JSON text. */
 function toResult({ result, isError }: CalendarOutcome): CallToolResult {
