@@ -128,6 +128,7 @@ async function connectFromFlags(
   return connectTools(servers, {
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),
     approveTool: (question) => approve(question),
+    confirm: approve,
     notice: (line) => terminal.info(`mcp> ${line}`),
     limits: { timeoutMs: seconds * 1000, maxTotalMs: seconds * 10_000 },
   });

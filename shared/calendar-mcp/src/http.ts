@@ -22,7 +22,8 @@ export async function serveHttp(calendar: Calendar, port: number): Promise<{ url
   const app = createMcpExpressApp({ host: HTTP_HOST });
   app.use(refuseForeignOrigin);
   app.post('/mcp', async (request: Request, response: ServerResponse) => {
-    const server = createCalendarServer(calendar);
+    // Stateless: the answer to a question (elicitation) would reach a fresh server, so this one does not ask.
+    const server = createCalendarServer(calendar, { canAsk: false });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     response.on('close', () => {
       void transport.close();

@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { fixedClock } from '@scheduling-agent/clock';
 import { loadTools } from '@scheduling-agent/part4-native-tools';
@@ -14,14 +14,19 @@ const clock = fixedClock('2026-11-23T08:30:00Z', 'Europe/London');
 let client: Client | undefined;
 
 /** A client connected in memory to a server on a fresh calendar, as any MCP host would connect. */
-async function connect() {
+async function connect(answer?: (message: string) => ElicitResult) {
   const file = join(mkdtempSync(join(tmpdir(), 'calendar-mcp-')), 'calendar.json');
   const calendar = openCalendar({ file, clock });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createCalendarServer(calendar).connect(serverSide);
-  client = new Client({ name: 'test', version: '1.0.0' });
+  // A client that can answer the server's questions says so (form elicitation), and answers with `answer`.
+  client = new Client(
+    { name: 'test', version: '1.0.0' },
+    answer ? { capabilities: { elicitation: { form: {} } } } : {},
+  );
+  if (answer) client.setRequestHandler(ElicitRequestSchema, ({ params }) => answer(params.message));
   await client.connect(clientSide);
-  return { client, calendar };
+  return { client, calendar, file };
 }
 
 async function call(target: Client, name: string, args: Record<string, unknown>) {
@@ -100,6 +105,44 @@ describe('the calendar MCP server', () => {
   it('answers an unknown tool with a protocol error, the one mistake that is the caller’s', async () => {
     const { client } = await connect();
     await expect(client.callTool({ name: 'dropTables', arguments: {} })).rejects.toThrow(/Unknown tool: dropTables/);
+  });
+
+  it('asks the person about the appointment in words before cancelling, and keeps it on no', async () => {
+    const asked: string[] = [];
+    const { client, calendar } = await connect((message) => {
+      asked.push(message);
+      return { action: asked.length === 1 ? 'decline' : 'accept', content: {} };
+    });
+    const { appointment } = (await calendar.book({ start: '2026-11-24T14:00', title: 'Haircut' })) as {
+      appointment: { id: string };
+    };
+    const kept = await call(client, 'deleteAppointment', { id: appointment.id });
+    expect(asked).toEqual(['Cancel Tue 24 Nov 14:00–14:30 "Haircut"?']);
+    expect(kept.isError).toBe(false);
+    expect(kept.structured).toMatchObject({ ok: false, reason: 'declined' });
+    expect(await calendar.get(appointment.id)).toBeDefined();
+
+    const cancelled = await call(client, 'deleteAppointment', { id: appointment.id });
+    expect(asked).toHaveLength(2);
+    expect(cancelled.structured).toMatchObject({ ok: true });
+    expect(await calendar.get(appointment.id)).toBeUndefined();
+  });
+
+  it('cancels nothing if the id stands for another appointment by the time the person says yes', async () => {
+    const { client, calendar, file } = await connect(() => ({ action: 'accept', content: {} }));
+    const { appointment } = (await calendar.book({ start: '2026-11-24T14:00', title: 'Haircut' })) as {
+      appointment: { id: string };
+    };
+    // While the person reads the question, the calendar is started afresh (ids start over) with another booking.
+    client.setRequestHandler(ElicitRequestSchema, async () => {
+      rmSync(file);
+      const other = await openCalendar({ file, clock }).book({ start: '2026-11-24T14:00', title: 'Board review' });
+      expect(other).toMatchObject({ ok: true, appointment: { id: appointment.id } });
+      return { action: 'accept', content: {} };
+    });
+    const refused = await call(client, 'deleteAppointment', { id: appointment.id });
+    expect(refused.structured).toMatchObject({ ok: false, reason: 'changed' });
+    expect((await calendar.get(appointment.id))?.title).toBe('Board review');
   });
 });
 

@@ -1,8 +1,11 @@
-import { type Appointment, type Calendar, describeAppointment } from '@scheduling-agent/calendar';
+import { type Appointment, type Calendar, describeAppointment, describeTimeRange } from '@scheduling-agent/calendar';
+import { quoteVisible } from '@scheduling-agent/cli-io';
 
-/** What the host sent beside the arguments: the call's idempotency key, if it sent one (see `IDEMPOTENCY_KEY_META`). */
+/** What the host sent beside the arguments: the call's idempotency key, if it sent one (see `IDEMPOTENCY_KEY_META`), and a way to ask the person. */
 export interface CallOptions {
   readonly idempotencyKey?: string;
+  /** A way to ask the person a yes/no question through the host, when it can (see `askThrough` in server.ts). */
+  readonly ask?: Ask;
 }
 
 /** What a tool's call produced: the calendar's own result object, and whether it is a failure the caller should see. */
@@ -11,6 +14,12 @@ export interface CalendarOutcome {
   readonly result: Readonly<Record<string, unknown>> & { readonly message: string };
   readonly isError: boolean;
 }
+
+/**
+ * Puts a yes/no question to the person through the client (MCP elicitation), and says what they answered; absent when
+ * the client cannot ask.
+ */
+export type Ask = (question: string) => Promise<'accept' | 'decline' | 'cancel'>;
 
 /**
  * One calendar tool as the server lists it: the MCP `Tool` fields (name, title, description, the JSON Schema of its
@@ -131,15 +140,18 @@ async function listAppointments(calendar: Calendar, args: Record<string, unknown
   return { result: { ...result, message }, isError: false };
 }
 
+// #region cancel-appointment
 /**
- * Cancels the one appointment the call names. An MCP server cannot see the person, so it cannot ask: the host asks
- * before calling (the tool is marked destructive). What the server can do is refuse a call whose id and date
- * disagree, or that names nothing, before anything is deleted.
+ * Cancels the one appointment the call names, after asking the person about that appointment in words. Only the
+ * server knows what an id stands for, so it words the question, through the client (MCP elicitation), and cancels
+ * only if the appointment is still, under the calendar's lock, the one the question showed: the same start, end and
+ * title. A client that cannot ask has asked its own question before calling (the tool is marked destructive); the
+ * lock's check still holds the cancel to what the server found.
  */
 async function cancelAppointment(
   calendar: Calendar,
   args: Record<string, unknown>,
-  { idempotencyKey }: CallOptions = {},
+  { idempotencyKey, ask }: CallOptions = {},
 ): Promise<CalendarOutcome> {
   // A repeated call finds what it did before: its appointment is gone, so looking it up again would fail.
   const earlier = idempotencyKey === undefined ? undefined : await calendar.earlier(idempotencyKey);
@@ -149,10 +161,20 @@ async function cancelAppointment(
   }
   const found = await findAppointment(calendar, args as { date?: string; id?: string });
   if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };
+  const shown = found.appointment;
+  if (ask) {
+    const title = shown.title ? ` ${quoteVisible(shown.title, { maxVisible: 60 })}` : '';
+    const answer = await ask(`Cancel ${describeTimeRange(shown.start, shown.end)}${title}?`);
+    if (answer !== 'accept') {
+      const message = `The person said no: ${describeAppointment(shown)} was not cancelled.`;
+      return { result: { ok: false, reason: 'declined', message }, isError: false };
+    }
+  }
   const key = idempotencyKey === undefined ? {} : { idempotencyKey };
-  const result = await calendar.cancel({ id: found.appointment.id, ...key });
+  const result = await calendar.cancel({ id: shown.id, expect: shown, ...key });
   return { result: { ...result }, isError: !result.ok };
 }
+// #endregion cancel-appointment
 
 async function findAppointment(
   calendar: Calendar,

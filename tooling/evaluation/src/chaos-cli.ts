@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseChaosRate } from '@scheduling-agent/llm-service';
+import { mcpDifferences } from './chaos/compare-mcp.ts';
 import { formatComparison } from './chaos/compare-report.ts';
 import { formatCrashDrill, runCrashDrill } from './chaos/crash-drill-report.ts';
 import { formatReport, summaryLine, targetsLine } from './chaos/report.ts';
@@ -15,6 +16,7 @@ Usage: npm run chaos [-- options]
  --part4-seeds N  Runs per scenario and rate for Part 4 (default 50, half of Part 3's, so the default run stays
                    about 20 s on 2 cores; 0 skips Part 4).
   --rates LIST     Shares of replies to corrupt, comma-separated, as 0.3 or 30% (default 0,0.1,0.3,0.5).
+  --skip-mcp       Do not run Part 4's scenarios again on Part 5, with every tool call over MCP (same seeds).
   --verbose        Show every run that did not complete, step by step.
   --crash-drill N  Part 6's kill-at-every-step check: kills a run with SIGKILL at every step boundary of the first N
                    scenarios (default all ${SCENARIOS.length}; 0 skips it), resumes it and compares it with an
@@ -24,8 +26,9 @@ Usage: npm run chaos [-- options]
 Each run books its scenario's appointments in a fresh temporary calendar, pins the clock to Monday 23 November 2026
 08:30 in London, approves every delete, sends one message, and checks the calendar, the exit reason and the tool
 results (not the wording). Part 4 runs the same scenarios on the native stand-in under native chaos. Exit code 1 when
-any run of either part crashed, or when a scenario of either part did not complete at a rate up to 30%, or when a
-resumed run of the crash drill ended differently from the uninterrupted one.`;
+any run of either part crashed, or when a scenario of either part did not complete at a rate up to 30%, when Part 5
+over MCP did not complete or crash exactly as Part 4 did, or when a resumed run of the crash drill ended differently
+from the uninterrupted one.`;
 
 /** Part 4's default seeds: half of Part 3's, as running both at 100 took 26 s against Part 3's 12 s alone. */
 const DEFAULT_PART4_SEEDS = 50;
@@ -40,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
       rates: { type: 'string' },
       verbose: { type: 'boolean' },
       'crash-drill': { type: 'string' },
+      'skip-mcp': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -67,9 +71,14 @@ async function main(argv: string[]): Promise<number> {
   const started = performance.now();
   const results = await runChaos({ rates, seeds });
   const native = part4Seeds > 0 ? await runChaos({ part: 'part4', rates, seeds: part4Seeds }) : null;
+  const overMcp = native && !values['skip-mcp'] ? await runChaos({ part: 'part5', rates, seeds: part4Seeds }) : null;
   const drill = drillScenarios > 0 ? await runCrashDrill(SCENARIOS.slice(0, drillScenarios)) : null;
   const seconds = (performance.now() - started) / 1000;
-  const missed = [...missedTargets(results), ...(native ? missedTargets(native) : [])];
+  const missed = [
+    ...missedTargets(results),
+    ...(native ? missedTargets(native) : []),
+    ...(native && overMcp ? mcpDifferences(native, overMcp) : []),
+  ];
 
   console.log(formatReport(results, { verbose }));
   if (native) {
@@ -82,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
   console.log(targetsLine(missed));
   console.log(summaryLine(results));
   if (native) console.log(`part 4 ${summaryLine(native)}`);
+  if (overMcp) console.log(`part 5 (over MCP) ${summaryLine(overMcp)}`);
   return missed.length > 0 || (drill?.failures.length ?? 0) > 0 ? 1 : 0;
 }
 // #endregion main

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { geminiError, openAIError, type ScriptedResponse } from './fake-replies.ts';
 import type { RecordedRequest } from './fake-servers.ts';
 import { geminiMissingSignature, type StreamedResponse } from './fake-tool-replies.ts';
+import { checkGeminiDeclarations } from './gemini-declaration-rules.ts';
 import { checkGeminiToolRules, checkOpenAIToolRules, type ToolServerFlavor } from './tool-server-rules.ts';
 
 /** What a fake tool server answers: a whole body, or a stream of events. */
@@ -68,7 +69,11 @@ export function startFakeGeminiToolServer(options: FakeGeminiToolOptions = {}): 
       if (route[1] === 'streamGenerateContent' && options.noStreaming) {
         return geminiError(404, 'Streaming is not available on this server.', 'NOT_FOUND');
       }
-      return missingSignature(request.body, issued) ?? checkGeminiToolRules(request.body);
+      return (
+        checkGeminiDeclarations(request.body) ??
+        missingSignature(request.body, issued) ??
+        checkGeminiToolRules(request.body)
+      );
     },
     (reply) => rememberSignatures(reply, issued),
     (body) => {

@@ -38,6 +38,7 @@ export {
   startFakeOpenAIToolServer,
   type ToolServerReply,
 } from './fake-tool-servers.ts';
+export { checkGeminiDeclarations } from './gemini-declaration-rules.ts';
 export { legacyGrammarProblems } from './legacy-grammar.ts';
 export { GEMINI_ERRORS, LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS, VLLM_ERRORS } from './provider-errors.ts';
 export { ScriptedModel, type ScriptedReply } from './scripted-model.ts';

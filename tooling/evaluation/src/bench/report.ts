@@ -4,6 +4,7 @@ import { measureLoadedModules } from './loaded-modules.ts';
 import { measureLoopGrowth } from './loop-growth.ts';
 import { measureLoopOverhead } from './loop-overhead.ts';
 import { describeMachine, machineLines } from './machine.ts';
+import { measureMcpCallCost } from './mcp-call-cost.ts';
 import { measureOfflineCorpus } from './offline-corpus.ts';
 import { measureOfflineScenarios } from './offline-scenarios.ts';
 import { measureParseValidate } from './parse-validate.ts';
@@ -58,6 +59,7 @@ function sections(options: BenchOptions): Section[] {
       ],
     },
     { heading: 'The offline stand-in', measure: async () => [await measureOfflineCorpus()] },
+    { heading: 'Tools over MCP (Part 5)', measure: async () => [await measureMcpCallCost()] },
   ];
 }
 

@@ -81,6 +81,7 @@ export function targetsLine(missed: readonly string[]): string {
 const AGENT_OF: Readonly<Record<ChaosResults['part'], string>> = {
   part3: 'on the offline model',
   part4: "on Part 4's native tool calls and the native offline model",
+  part5: "on Part 5: Part 4's agent with the calendar's tools over MCP, and the native offline model",
 };
 
 type Row = readonly string[];

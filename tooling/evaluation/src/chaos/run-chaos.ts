@@ -6,16 +6,18 @@ import type { ExitReason } from '@scheduling-agent/part3-loop';
 import { loadTools } from '@scheduling-agent/part3-loop';
 import { loadTools as loadNativeTools } from '@scheduling-agent/part4-native-tools';
 import { createScenarioRunner, type ScenarioRun, type ScenarioRunner } from './run-scenario.ts';
+import { createMcpScenarioRunner } from './run-scenario-mcp.ts';
 import { createNativeScenarioRunner } from './run-scenario-native.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 
-/** Which agent a chaos run drives: Part 3 (JSON actions, text chaos) or Part 4 (native calls, native chaos). */
-export type ChaosPart = 'part3' | 'part4';
+/** Which agent a chaos run drives: Part 3 (JSON actions, text chaos), Part 4 (native calls, native chaos) or Part 5 (Part 4's, tools over MCP). */
+export type ChaosPart = 'part3' | 'part4' | 'part5';
 
 /** The corruption kinds each part's chaos mode applies, in the order reports list them. */
 export const KINDS_OF: Readonly<Record<ChaosPart, readonly string[]>> = {
   part3: CHAOS_KINDS,
   part4: NATIVE_CHAOS_KINDS,
+  part5: NATIVE_CHAOS_KINDS,
 };
 
 /** What to run: the part (default Part 3), the rates, how many seeds (runs) per scenario and rate, and optionally other scenarios. */
@@ -74,7 +76,8 @@ export async function runChaos(options: ChaosRunOptions): Promise<ChaosResults> 
   const directory = await mkdtemp(join(tmpdir(), 'chaos-'));
   try {
     const part = options.part ?? 'part3';
-    const createRunner = async (): Promise<() => ScenarioRunner> => {
+    const createRunner = async (): Promise<() => ScenarioRunner | Promise<ScenarioRunner>> => {
+      if (part === 'part5') return () => createMcpScenarioRunner({ maxSteps, directory });
       if (part === 'part4') {
         const tools = await loadNativeTools();
         return () => createNativeScenarioRunner({ tools, maxSteps, directory });
@@ -93,7 +96,7 @@ export async function runChaos(options: ChaosRunOptions): Promise<ChaosResults> 
     );
     const runs = await inPool(jobs, options.concurrency ?? 32, () => {
       const run = newRunner();
-      return (job) => run(job.scenario, job.chaos);
+      return async (job) => (await run)(job.scenario, job.chaos);
     });
     const rates = options.rates.map((rate) =>
       totals(
@@ -128,7 +131,7 @@ export function missedTargets(results: ChaosResults, options: { completion?: boo
   return results.rates.flatMap((rate) => {
     const missed: string[] = [];
     const percent = formatRate(rate.rate);
-    const part = results.part === 'part4' ? 'Part 4: ' : '';
+    const part = results.part === 'part3' ? '' : `Part ${results.part.slice(-1)}: `;
     if (rate.crashes > 0)
       missed.push(`${part}${rate.crashes} of ${rate.runs} runs crashed at ${percent} (the target is none)`);
     if ((options.completion ?? true) && rate.rate <= COMPLETION_TARGET_RATE + 1e-9 && rate.completed < rate.runs) {

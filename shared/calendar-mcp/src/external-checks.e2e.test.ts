@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openCalendar } from '@scheduling-agent/calendar';
+import { PINNED_NOW, partEnvironment, REPO_ROOT } from '@scheduling-agent/cli-io/testing';
+import { fixedClock } from '@scheduling-agent/clock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveHttp } from './http.ts';
+
+/**
+ * Clients nobody here wrote, run against this server: the MCP Inspector's CLI and the official conformance suite.
+ * Both need Node 22.19 or later (the Inspector's `engines`; the suite imports `fs.globSync`, new in Node 22), so on an
+ * older Node these tests are skipped, saying so; CI's second run is on Node 26, and `npm run mcp-checks` runs them on
+ * any machine.
+ */
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+const MODERN = major > 22 || (major === 22 && minor >= 19);
+const SKIPPED = MODERN
+  ? ''
+  : ` (skipped: needs Node 22.19 or later, this is ${process.version}; run npm run mcp-checks)`;
+
+const resolve = createRequire(import.meta.url).resolve;
+const INSPECTOR = resolve('@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+const CONFORMANCE = resolve('@modelcontextprotocol/conformance/dist/index.js');
+const SERVER = fileURLToPath(new URL('./main.ts', import.meta.url));
+const TSX = fileURLToPath(import.meta.resolve('tsx'));
+
+/** Runs a Node program to its end without blocking this process (the HTTP server under test lives here). */
+function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string }> {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('close', (code) => {
+      if (code !== 0 && code !== 5) console.error(`${args.slice(0, 3).join(' ')} exited ${code}:\n${stderr}`);
+      done({ code, stdout });
+    });
+  });
+}
+
+describe(`the MCP Inspector's CLI against the calendar server on stdio${SKIPPED}`, () => {
+  const calendar = join(mkdtempSync(join(tmpdir(), 'calendar-inspector-')), 'calendar.json');
+  // The Inspector keeps its catalog and tokens under HOME: a folder of its own, so a run leaves nothing behind.
+  const env = partEnvironment({ HOME: mkdtempSync(join(tmpdir(), 'inspector-home-')) });
+  // Its stdio servers get a minimal environment, so the clock is passed with -e, as a learner would.
+  const inspect = (...args: string[]) =>
+    runNode(
+      [
+        INSPECTOR,
+        '--cli',
+        '--format',
+        'json',
+        '-e',
+        `AGENT_NOW=${PINNED_NOW.AGENT_NOW}`,
+        '-e',
+        `TZ=${PINNED_NOW.TZ}`,
+        ...args,
+        '--',
+        process.execPath,
+        '--import',
+        TSX,
+        SERVER,
+        '--calendar',
+        calendar,
+      ],
+      env,
+    );
+
+  it.skipIf(!MODERN)('lists exactly the four tools, each with the hints a host reads', async () => {
+    const listed = await inspect('--method', 'tools/list');
+    expect(listed.code).toBe(0);
+    const { tools } = JSON.parse(listed.stdout).result as { tools: { name: string; annotations: object }[] };
+    expect(Object.fromEntries(tools.map(({ name, annotations }) => [name, annotations]))).toEqual({
+      checkAvailability: { readOnlyHint: true, openWorldHint: false },
+      deleteAppointment: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+      listAppointments: { readOnlyHint: true, openWorldHint: false },
+      scheduleAppointment: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    });
+  });
+
+  it.skipIf(!MODERN)('books (exit 0), and the same booking again comes back with isError (exit 5)', async () => {
+    const book = ['--method', 'tools/call', '--tool-name', 'scheduleAppointment'];
+    const booked = await inspect(...book, '--tool-arg', 'date=2026-11-24T10:00', 'title=Dentist');
+    expect(booked.code).toBe(0);
+    expect(JSON.parse(booked.stdout).result).toMatchObject({ structuredContent: { ok: true } });
+    expect(readFileSync(calendar, 'utf8')).toContain('"title": "Dentist"');
+
+    const clash = await inspect(...book, '--tool-arg', 'date=2026-11-24T10:00', 'title=Haircut');
+    // The Inspector's exit code for a result with isError (its docs' exit-code map: 5, tool_is_error).
+    expect(clash.code).toBe(5);
+    expect(JSON.parse(clash.stdout).result).toMatchObject({
+      isError: true,
+      structuredContent: { ok: false, reason: 'busy' },
+    });
+    expect(readFileSync(calendar, 'utf8')).not.toContain('Haircut');
+  });
+});
+
+describe(`the official MCP conformance suite against the calendar server over HTTP${SKIPPED}`, () => {
+  let served: Awaited<ReturnType<typeof serveHttp>> | undefined;
+  beforeAll(async () => {
+    if (!MODERN) return;
+    const file = join(mkdtempSync(join(tmpdir(), 'calendar-conformance-')), 'calendar.json');
+    served = await serveHttp(openCalendar({ file, clock: fixedClock(PINNED_NOW.AGENT_NOW, PINNED_NOW.TZ) }), 0);
+  });
+  afterAll(() => served?.close());
+
+  it.skipIf(!MODERN).each(['server-initialize', 'tools-list', 'ping', 'dns-rebinding-protection'])(
+    'passes %s',
+    async (scenario) => {
+      const output = mkdtempSync(join(tmpdir(), 'conformance-'));
+      const run = await runNode(
+        [CONFORMANCE, 'server', '--url', served!.url, '--scenario', scenario, '--output-dir', output],
+        partEnvironment(),
+      );
+      const checks = readChecks(output);
+      expect(checks.filter(({ status }) => status !== 'INFO')).not.toEqual([]);
+      expect(checks.filter(({ status }) => status !== 'SUCCESS' && status !== 'INFO')).toEqual([]);
+      expect(run.code).toBe(0);
+    },
+  );
+});
+
+/** The suite's own verdicts, from the `checks.json` it writes in the output folder (one subfolder per run). */
+function readChecks(output: string): { id: string; status: string; errorMessage?: string }[] {
+  const found = readdirSync(output, { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('checks.json'));
+  expect(found, `the conformance suite wrote no checks.json under ${output}`).toBeDefined();
+  return JSON.parse(readFileSync(join(output, found!), 'utf8'));
+}
