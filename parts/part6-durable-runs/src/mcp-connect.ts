@@ -1,8 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
-import { ConfigurationError } from '@scheduling-agent/llm-service';
+import { ElicitRequestSchema, type ElicitResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
 import type { ServerConfig } from './mcp-config.ts';
 
 /** A connected server: its client, the tools it lists, and why it stopped if it has. */
@@ -13,6 +14,9 @@ export interface ConnectedServer {
   /** Set once the connection is gone (the process exited, the HTTP server went away). */
   readonly closed: () => string | undefined;
 }
+
+/** Puts a server's yes/no question to the person; `signal` withdraws it (the server cancelled, or Ctrl-C). */
+export type Confirm = (question: string, signal?: AbortSignal) => Promise<boolean>;
 
 /** How long to wait for a server to start and list its tools: generous, since a busy machine starts slowly. */
 const CONNECT_TIMEOUT_MS = 60_000;
@@ -32,8 +36,11 @@ export function serverEnvironment(config: { env?: Readonly<Record<string, string
  * Starts or reaches one server, initializes the session and lists its tools. A server that will not start, does not
  * speak MCP or does not answer in time stops start-up with one line that names it and says what it printed last.
  */
-export async function connectServer(config: ServerConfig): Promise<ConnectedServer> {
-  const client = new Client({ name: 'scheduling-agent', version: '5.0.0' });
+export async function connectServer(config: ServerConfig, confirm?: Confirm): Promise<ConnectedServer> {
+  // Form elicitation is declared only to carry a server's yes/no questions (see answerQuestions).
+  const capabilities = confirm ? { elicitation: { form: {} } } : {};
+  const client = new Client({ name: 'scheduling-agent', version: '5.0.0' }, { capabilities });
+  if (confirm) answerQuestions(client, config.name, confirm);
   let closedBecause: string | undefined;
   const stderr: string[] = [];
   const transport =
@@ -66,6 +73,27 @@ export async function connectServer(config: ServerConfig): Promise<ConnectedServ
   }
 }
 // #endregion connect-server
+
+// #region answer-questions
+/**
+ * Lets the server ask the person a yes/no question in the middle of a call (MCP form elicitation with no fields), as
+ * the calendar server does before it cancels, naming the appointment. The question is the server's text, so it is
+ * shown on one line, stripped of control sequences and cut, after the server's name, as the spec asks of a client
+ * ("make it clear which server is requesting information"). A form that asks for values, or a URL to open, is declined: this host only
+ * confirms. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
+ */
+function answerQuestions(client: Client, server: string, confirm: Confirm): void {
+  client.setRequestHandler(ElicitRequestSchema, async ({ params }, { signal }): Promise<ElicitResult> => {
+    const fields = 'requestedSchema' in params ? Object.keys(params.requestedSchema.properties) : [];
+    if (params.mode === 'url' || fields.length > 0) return { action: 'decline' };
+    const line = redact(sanitizeForTerminal(params.message)).replace(/\s+/g, ' ').trim();
+    const question = line.length > 200 ? `${line.slice(0, 199)}…` : line;
+    const yes = await confirm(`The ${server} server asks: ${question}`, signal);
+    if (signal.aborted) return { action: 'cancel' };
+    return yes ? { action: 'accept', content: {} } : { action: 'decline' };
+  });
+}
+// #endregion answer-questions
 
 /** What a server said last on stderr: its last `error:` line if it wrote one (a usage hint may follow it), else its last line. */
 function lastWords(stderr: readonly string[]): string {

@@ -3,24 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkPortableSchema } from '@scheduling-agent/llm-service';
 import { describe, expect, it } from 'vitest';
-import { connectFixtures, fixtureServer, objectSchema } from '../test-fixtures/fixture-server.ts';
+import { connectFixtures, fixtureServer, objectSchema, ZOD_STYLE_SCHEMA } from '../test-fixtures/fixture-server.ts';
 import { tools } from '../test-fixtures/loop-setup.ts';
 import { needsApproval } from './tool-registry.ts';
-
-/** What a Zod 4 schema for `{ when: string, note: string | null, repeat?: { every: number } }` turns into. */
-const ZOD_STYLE_SCHEMA = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  type: 'object',
-  properties: {
-    when: { type: 'string', description: 'When.' },
-    note: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null },
-    repeat: { $ref: '#/$defs/Repeat' },
-    kind: { const: 'reminder' },
-  },
-  required: ['when', 'note'],
-  additionalProperties: false,
-  $defs: { Repeat: { type: 'object', properties: { every: { type: 'integer', minimum: 1 } }, required: ['every'] } },
-};
 
 describe('the tools of the calendar server, as the host sees them', () => {
   it('lists the four tools and asks first for every one not marked read-only', () => {

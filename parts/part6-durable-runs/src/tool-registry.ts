@@ -4,7 +4,7 @@ import { createValidator, type Validator } from '@scheduling-agent/llm-service';
 import { describeCall } from './describe-call.ts';
 import { type CallLimits, callTool } from './mcp-call.ts';
 import type { ServerConfig } from './mcp-config.ts';
-import { type ConnectedServer, connectServer } from './mcp-connect.ts';
+import { type Confirm, type ConnectedServer, connectServer } from './mcp-connect.ts';
 import { makePortable } from './portable-schema.ts';
 import type { ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
 import type { ToolPins } from './tool-pins.ts';
@@ -35,10 +35,12 @@ export interface ToolRegistry {
   close(): Promise<void>;
 }
 
-/** What connecting needs besides the servers: the pins, a way to ask the person, and where to say what happened. */
+/** What connecting needs besides the servers: the pins, ways to ask the person, and where to say what happened. */
 export interface ConnectOptions {
   readonly pins: ToolPins;
   readonly approveTool: (question: string) => Promise<boolean>;
+  /** Answers a server's own question during a call (the calendar's "Cancel … ?"); without it, servers cannot ask. */
+  readonly confirm?: Confirm;
   readonly notice: (line: string) => void;
   readonly limits?: CallLimits;
 }
@@ -64,7 +66,8 @@ interface Entry {
 export async function connectTools(configs: readonly ServerConfig[], options: ConnectOptions): Promise<ToolRegistry> {
   const servers: ConnectedServer[] = [];
   try {
-    for (const config of configs) servers.push(await connectServer(config));
+    const confirm = options.confirm ? oneAtATime(options.confirm) : undefined;
+    for (const config of configs) servers.push(await connectServer(config, confirm));
   } catch (error) {
     await closeAll(servers);
     throw error;
@@ -149,6 +152,16 @@ function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], l
     },
     // #endregion route-call
     close: () => closeAll(servers),
+  };
+}
+
+/** Calls run side by side, but the person answers one question at a time, in the order they came. */
+function oneAtATime(confirm: Confirm): Confirm {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (question, signal) => {
+    const answer = previous.then(() => (signal?.aborted ? false : confirm(question, signal)));
+    previous = answer.catch(() => {});
+    return answer;
   };
 }
 

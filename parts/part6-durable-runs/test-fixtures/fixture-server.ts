@@ -66,3 +66,18 @@ export async function connectFixtures(
 export function objectSchema(properties: Record<string, object> = {}): McpTool['inputSchema'] {
   return { type: 'object', properties, additionalProperties: false };
 }
+
+/** What a Zod 4 schema for `{ when: string, note: string | null, repeat?: { every: number } }` turns into. */
+export const ZOD_STYLE_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  properties: {
+    when: { type: 'string', description: 'When.' },
+    note: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null },
+    repeat: { $ref: '#/$defs/Repeat' },
+    kind: { const: 'reminder' },
+  },
+  required: ['when', 'note'],
+  additionalProperties: false,
+  $defs: { Repeat: { type: 'object', properties: { every: { type: 'integer', minimum: 1 } }, required: ['every'] } },
+};
