@@ -95,10 +95,7 @@ describe('end to end on Ollama (a local fake that refuses what Ollama 0.12 refus
     server.reply(openAIText(booking), openAIText('{"action":"answer","response":"Booked the dentist."}'));
     const calendarFile = join(mkdtempSync(join(tmpdir(), 'ollama-e2e-')), 'calendar.json');
     try {
-      const run = await runPart('Book the dentist tomorrow at 10\n', server.url, calendarFile, [
-        '--max-steps',
-        '2',
-      ]);
+      const run = await runPart('Book the dentist tomorrow at 10\n', server.url, calendarFile, ['--max-steps', '2']);
       expect(run.code).toBe(0);
       const [first, last] = sentSchemas(server);
       expect(first?.properties).toHaveProperty('calls');

@@ -34,12 +34,10 @@ describe('loadTools', () => {
   });
 
   it('lists the tools in the order of their file names', async () => {
-    expect((await loadTools()).list()).toEqual([
-      'checkAvailability',
-      'deleteAppointment',
-      'listAppointments',
-      'scheduleAppointment',
-    ]);
+    // Not which tools there are: an exercise adds one.
+    const names = (await loadTools()).list();
+    expect(names).toEqual([...names].sort());
+    expect(names).toEqual(expect.arrayContaining(['checkAvailability', 'scheduleAppointment']));
   });
 
   it('refuses two files that define the same tool, naming the second', async () => {
