@@ -1,4 +1,4 @@
-import { NetworkError, type ToolCallingRequest } from '@scheduling-agent/llm-service';
+import { EmptyReplyError, NetworkError, type ToolCallingRequest } from '@scheduling-agent/llm-service';
 import { ScriptedToolModel } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 import { answer, setup, tool } from '../test-fixtures/loop-setup.ts';
@@ -248,6 +248,17 @@ describe('ending a turn early', () => {
     expect(agent.history.map((entry) => entry.type)).toEqual(['user-input', 'tool-calls', 'tool-results', 'answer']);
     expect(agent.history.at(-1)).toEqual({ type: 'answer', text: FAILED_NOTE });
     expect(FAILED_NOTE).toMatch(/failed/);
+  });
+
+  it('counts what a failed reply cost, such as a model that spent its whole output limit thinking', async () => {
+    const usage = { inputTokens: 120, outputTokens: 8192, thinkingTokens: 8192 };
+    const notice = 'Gemini spent its whole output limit thinking (8192 thinking tokens) and wrote no answer.';
+    const model = new ScriptedToolModel([new EmptyReplyError('empty-reply', notice, { provider: 'gemini', usage })]);
+    const { agent } = setup(model);
+    expect(await agent.send('hi')).toMatchObject({
+      exit: 'model-error',
+      usage: { inputTokens: 120, outputTokens: 8192 },
+    });
   });
 
   it("lets a failure that is not the model's (a bug) through, after taking the turn back", async () => {

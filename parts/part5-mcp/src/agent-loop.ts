@@ -68,6 +68,8 @@ export async function runTurn(
     try {
       response = await loop.model.generate(request);
     } catch (error) {
+      // A failed reply can still have cost tokens (a model that spent its whole limit thinking): /usage counts them.
+      if (error instanceof LlmError) usage.add(error.usage);
       return endEarly(error, history, turnStart, { step, usage, signal });
     }
     usage.add(response.usage);

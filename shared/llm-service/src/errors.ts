@@ -1,3 +1,5 @@
+import type { TokenUsage } from './types.ts';
+
 /**
  * Configuration and transport failures: a small family of error classes, each with a message that says how to fix
  * it. Anything the *model* gets wrong is not an error here; it is data that the agent handles.
@@ -22,6 +24,8 @@ export class LlmError extends Error {
   readonly status?: number;
   /** Seconds the server asked us to wait (Retry-After), when it said. */
   readonly retryAfterSeconds?: number;
+  /** What the failed reply still cost, when the provider said (a model that spent its whole limit thinking). */
+  readonly usage?: TokenUsage;
 
   constructor(
     kind: LlmErrorKind,
@@ -31,6 +35,7 @@ export class LlmError extends Error {
       retryable?: boolean;
       status?: number;
       retryAfterSeconds?: number;
+      usage?: TokenUsage;
       cause?: unknown;
     },
   ) {
@@ -40,6 +45,7 @@ export class LlmError extends Error {
     this.retryable = options.retryable ?? false;
     if (options.status !== undefined) this.status = options.status;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.usage !== undefined) this.usage = options.usage;
   }
 }
 

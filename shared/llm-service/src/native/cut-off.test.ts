@@ -76,6 +76,7 @@ describe('a reply cut off at the output limit', () => {
     server!.reply(geminiCutOff('', 8192));
     const failure = await model.generate(REQUEST).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(EmptyReplyError);
+    expect((failure as EmptyReplyError).usage).toMatchObject({ thinkingTokens: 8192 });
     const message = (failure as Error).message;
     expect(message).toBe(
       'Gemini spent its whole output limit thinking (8192 thinking tokens) and wrote no answer: set ' +
@@ -118,6 +119,8 @@ describe('a reply cut off at the output limit', () => {
     server!.reply(openAICutOff('', { reasoningTokens: 4000 }));
     const failure = await model.generate(REQUEST).catch((error: unknown) => error);
     expect((failure as Error).message).toContain('spent its whole output limit thinking (4000 thinking tokens)');
+    // What it cost still reaches /usage.
+    expect((failure as EmptyReplyError).usage).toMatchObject({ thinkingTokens: 4000 });
   });
 
   it('a reply that finished normally has no notice (the positive control for the cases above)', async () => {

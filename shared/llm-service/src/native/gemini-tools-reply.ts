@@ -93,7 +93,8 @@ export class GeminiReplyCollector {
         ...(thinkingTokens ? { thinkingTokens } : {}),
       });
       if (this.text.trim() === '') {
-        throw new EmptyReplyError('empty-reply', notice, { provider: this.words.provider });
+        const usage = this.usage ? { usage: this.usage } : {};
+        throw new EmptyReplyError('empty-reply', notice, { provider: this.words.provider, ...usage });
       }
       cutOff = notice;
     }

@@ -90,7 +90,12 @@ export function stepOf(
       reasoned,
       ...(thinkingTokens ? { thinkingTokens } : {}),
     });
-    if (text.trim() === '') throw new EmptyReplyError('empty-reply', cutOff, { provider: words.provider });
+    if (text.trim() === '') {
+      throw new EmptyReplyError('empty-reply', cutOff, {
+        provider: words.provider,
+        ...(tokens ? { usage: tokens } : {}),
+      });
+    }
   }
   return { text, toolCalls, finishReason, ...(tokens ? { usage: tokens } : {}), ...(cutOff ? { cutOff } : {}) };
 }
