@@ -108,7 +108,10 @@ describe('long and failing calls', () => {
     const running = run(registry, 'wait', controller.signal);
     await expect.poll(() => serverSaw).toBeDefined();
     controller.abort();
-    expect((await running).type).toBe('error');
+    const result = await running;
+    expect(result.type).toBe('error');
+    // Said as what happened, not as a time-out.
+    expect(result.type === 'error' && result.error.message).toMatch(/cancelled \(Ctrl-C\)/);
     await expect.poll(() => serverSaw?.aborted).toBe(true);
   });
 

@@ -7,8 +7,9 @@ let server: ConnectedServer | undefined;
 afterEach(() => server?.client.close());
 
 describe('a server the agent starts', () => {
-  it('gets a minimal environment: no API key from the agent, only the variables its config names', async () => {
+  it("gets a minimal environment: the agent's clock, no API key, only the variables its config names", async () => {
     process.env.GEMINI_API_KEY = 'AIza-SENTINEL';
+    process.env.AGENT_NOW = '2026-11-23T08:30:00Z';
     try {
       server = await connectServer({
         name: 'env',
@@ -18,12 +19,15 @@ describe('a server the agent starts', () => {
       });
     } finally {
       delete process.env.GEMINI_API_KEY;
+      delete process.env.AGENT_NOW;
     }
     const answer = await server.client.callTool({ name: 'environment', arguments: {} });
     const names = String((answer.content as Array<{ text: string }>)[0]?.text).split(' ');
     expect(names).toContain('NAMED_IN_CONFIG');
     expect(names).toContain('PATH');
     expect(names).not.toContain('GEMINI_API_KEY');
+    // A server on another clock than the agent's would call tomorrow's times past (the page's own config did).
+    expect(names).toContain('AGENT_NOW');
   });
 
   it('that will not start stops start-up in one line naming it, with what it said last', async () => {

@@ -23,11 +23,18 @@ const CONNECT_TIMEOUT_MS = 60_000;
 
 // #region minimal-environment
 /**
- * What a started server inherits: the SDK's short list (HOME, PATH, USER, SHELL, TERM, LOGNAME), and only the
+ * What a started server inherits: the SDK's short list (HOME, PATH, USER, SHELL, TERM, LOGNAME), the agent's clock
+ * (`AGENT_NOW`, `TZ`: no secret, and a server on another clock would call tomorrow's times past), and only the
  * variables its config names. Never the API keys in the agent's own environment or `.env`.
  */
-export function serverEnvironment(config: { env?: Readonly<Record<string, string>> }): Record<string, string> {
-  return { ...getDefaultEnvironment(), ...config.env };
+export function serverEnvironment(
+  config: { env?: Readonly<Record<string, string>> },
+  own: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const clock = Object.fromEntries(
+    ['AGENT_NOW', 'TZ'].flatMap((name) => (own[name] === undefined ? [] : [[name, own[name] as string]])),
+  );
+  return { ...getDefaultEnvironment(), ...clock, ...config.env };
 }
 // #endregion minimal-environment
 

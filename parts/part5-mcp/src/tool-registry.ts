@@ -98,7 +98,9 @@ async function admit(
   if (!portable.ok) return `its parameters would be refused by some model providers: ${portable.problems[0]}.`;
   const state = options.pins.check(server.name, tool);
   if (state === 'changed') {
-    const question = `The ${server.name} server changed ${tool.name} since you approved it. Offer it to the model?`;
+    // Show what it says now (sanitized, cut), so the yes is given to what the model will read.
+    const now = JSON.stringify(sanitizeForTerminal(tool.description ?? '').slice(0, 300));
+    const question = `The ${server.name} server changed ${tool.name} since you approved it; it now says ${now}. Offer it to the model?`;
     if (!(await options.approveTool(question))) return `it changed since you approved it (${options.pins.file}).`;
   }
   if (state !== 'same') options.pins.pin(server.name, tool);

@@ -45,7 +45,7 @@ export async function callTool(
       return failed(call, `${call.tool} failed: ${result.message}`);
     return { type: 'result', call, result };
   } catch (error) {
-    return failed(call, whyNoAnswer(error, server, definition, call, limits));
+    return failed(call, whyNoAnswer(error, server, definition, call, limits, signal));
   }
 }
 // #endregion call-tool
@@ -76,14 +76,21 @@ function whyNoAnswer(
   definition: ToolDefinition,
   call: ToolCall,
   limits: CallLimits,
+  signal: AbortSignal | undefined,
 ): string {
   const gone = server.closed();
   const timedOut = error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+  // The SDK reports the total cap, which progress cannot reset, with the same code as silence.
+  const capped = timedOut && /maximum total timeout/i.test(error.message);
   const reason = gone
     ? `${gone} during the call`
-    : timedOut
-      ? `no answer from the ${server.name} server within ${limits.timeoutMs / 1000} s`
-      : sanitizeForTerminal(error instanceof Error ? error.message : String(error));
+    : signal?.aborted
+      ? 'cancelled (Ctrl-C), and the server was told to stop'
+      : capped
+        ? `still running after ${limits.maxTotalMs / 1000} s, the most any call may take even while it reports progress`
+        : timedOut
+          ? `no answer from the ${server.name} server within ${limits.timeoutMs / 1000} s`
+          : sanitizeForTerminal(error instanceof Error ? error.message : String(error));
   const check =
     definition.annotations.readOnlyHint === true || definition.annotations.idempotentHint === true
       ? ''

@@ -50,6 +50,29 @@ describe('the calendar MCP server over Streamable HTTP', () => {
     await client.close();
   });
 
+  it('cancels nothing over HTTP, where it cannot show the person what an id now names', async () => {
+    const client = new Client({ name: 'test', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+    await client.connect(new StreamableHTTPClientTransport(new URL(served.url)));
+    const booked = await client.callTool({
+      name: 'scheduleAppointment',
+      arguments: { date: '2026-11-24T10:00', title: 'Secret meeting' },
+    });
+    const id = (booked.structuredContent as { appointment: { id: string } }).appointment.id;
+    const cancelled = await client.callTool({ name: 'deleteAppointment', arguments: { id } });
+    expect(cancelled.isError).toBe(true);
+    expect(cancelled.structuredContent).toMatchObject({ ok: false, reason: 'cannot-ask' });
+    const listed = await client.callTool({ name: 'listAppointments', arguments: { date: '2026-11-24' } });
+    expect(JSON.stringify(listed.structuredContent)).toContain('Secret meeting');
+    await client.close();
+  });
+
+  it('says in one line that a port is taken, rather than failing on an unbound server', async () => {
+    const port = Number(new URL(served.url).port);
+    const file = join(mkdtempSync(join(tmpdir(), 'calendar-mcp-http-')), 'calendar.json');
+    const calendar = openCalendar({ file, clock: fixedClock('2026-11-23T08:30:00Z', 'Europe/London') });
+    await expect(serveHttp(calendar, port)).rejects.toThrow(`port ${port} on 127.0.0.1 is already in use`);
+  });
+
   it('accepts its own Host and Origin, and refuses a foreign one (DNS rebinding)', async () => {
     const { host } = new URL(served.url);
     expect(await post({ Host: host, Origin: `http://${host}` })).toBe(200);

@@ -38,8 +38,11 @@ export async function serveHttp(calendar: Calendar, port: number): Promise<{ url
     response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed.' }, id: null }));
   });
   const listening: HttpServer = await new Promise((resolve, reject) => {
-    const server = app.listen(port, HTTP_HOST, () => resolve(server));
-    server.once('error', reject);
+    // Express 5 hands a failure to listen (a port in use) to this callback, not only to an 'error' event.
+    const server = app.listen(port, HTTP_HOST, (error?: Error) =>
+      error ? reject(listenError(error, port)) : resolve(server),
+    );
+    server.once('error', (error: Error) => reject(listenError(error, port)));
   });
   const { port: bound } = listening.address() as AddressInfo;
   return {
@@ -70,4 +73,14 @@ function isLocalOrigin(origin: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Why the server could not listen, in one line that says what to do. */
+function listenError(error: Error, port: number): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    return new Error(`port ${port} on ${HTTP_HOST} is already in use: choose another with --http PORT`);
+  if (code === 'EACCES')
+    return new Error(`port ${port} needs privileges this user does not have: choose one above 1023`);
+  return error;
 }

@@ -56,7 +56,8 @@ export function createCalendarServer(calendar: Calendar, options: { canAsk?: boo
       return failure(`Invalid arguments for ${params.name}: ${describeErrors(entry.validate)}.`);
     try {
       const ask = askThrough(server, options.canAsk ?? true, extra);
-      const callOptions = { ...callOptionsOf(params._meta), ...(ask ? { ask } : {}) };
+      const asking = ask ? { ask } : options.canAsk === false ? { cannotAsk: true } : {};
+      const callOptions = { ...callOptionsOf(params._meta), ...asking };
       return toResult(await entry.tool.run(calendar, args, callOptions));
     } catch (error) {
       return failure(`${params.name} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,6 +6,11 @@ export interface CallOptions {
   readonly idempotencyKey?: string;
   /** A way to ask the person a yes/no question through the host, when it can (see `askThrough` in server.ts). */
   readonly ask?: Ask;
+  /**
+   * True when the connection cannot carry a question (stateless HTTP): a cancel is then refused, since nobody could be
+   * shown what it would delete (a calendar started afresh reuses ids, so an id alone may name something else).
+   */
+  readonly cannotAsk?: boolean;
 }
 
 /** What a tool's call produced: the calendar's own result object, and whether it is a failure the caller should see. */
@@ -151,13 +156,19 @@ async function listAppointments(calendar: Calendar, args: Record<string, unknown
 async function cancelAppointment(
   calendar: Calendar,
   args: Record<string, unknown>,
-  { idempotencyKey, ask }: CallOptions = {},
+  { idempotencyKey, ask, cannotAsk }: CallOptions = {},
 ): Promise<CalendarOutcome> {
   // A repeated call finds what it did before: its appointment is gone, so looking it up again would fail.
   const earlier = idempotencyKey === undefined ? undefined : await calendar.earlier(idempotencyKey);
   if (earlier?.action === 'cancel') {
     const message = `Already cancelled ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
     return { result: { ok: true, appointment: earlier.appointment, message, replayed: true }, isError: false };
+  }
+  if (cannotAsk) {
+    const message =
+      'Nothing was cancelled: over this connection (stateless HTTP) the server cannot ask the person about the ' +
+      'appointment it would delete. Cancel over stdio, where it asks first.';
+    return { result: { ok: false, reason: 'cannot-ask', message }, isError: true };
   }
   const found = await findAppointment(calendar, args as { date?: string; id?: string });
   if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };

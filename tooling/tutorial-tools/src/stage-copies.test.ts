@@ -30,6 +30,18 @@ describe('the staged copies', () => {
     expect(copyProblems(twoParts(), LESSONS)).toEqual([]);
   });
 
+  it("ignores a tool's cache folder, which differs in every part", () => {
+    const root = twoParts();
+    for (const [part, log] of [
+      ['part1-a', 'one'],
+      ['part2-b', 'two'],
+    ]) {
+      mkdirSync(join(root, 'parts', part as string, '.turbo'));
+      writeFileSync(join(root, 'parts', part as string, '.turbo', 'turbo-test.log'), log as string);
+    }
+    expect(copyProblems(root, LESSONS)).toEqual([]);
+  });
+
   it('names a copied file that drifted from the part before', () => {
     const root = twoParts();
     writeFileSync(join(root, 'parts', 'part2-b', 'src', 'helper.ts'), 'export const helper = 2;\n');

@@ -149,7 +149,10 @@ function filesOf(root: string, part: string): string[] {
   const walk = (folder: string): string[] =>
     readdirSync(join(partRoot, folder), { withFileTypes: true }).flatMap((entry) => {
       const path = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return ['node_modules', 'exercises', 'dist'].includes(path) ? [] : walk(path);
+      // Not installed packages, exercises (patches), build output, nor tool caches such as `.turbo/`.
+      if (entry.isDirectory()) {
+        return ['node_modules', 'exercises', 'dist'].includes(path) || entry.name.startsWith('.') ? [] : walk(path);
+      }
       return path === 'package.json' ? [] : [path];
     });
   return walk('');
