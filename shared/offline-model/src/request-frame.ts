@@ -21,6 +21,14 @@ export function frameOf(text: string): string {
   return text.replace(QUOTED, ` ${TITLE_MARK} `).replace(CALLED, ` ${TITLE_MARK} `);
 }
 
+/**
+ * The request with every title it gives outright blanked, for the date and time readers: "Friday" in
+ * `book "Friday review" on Wednesday` names the appointment, not its day.
+ */
+export function withoutTitles(text: string): string {
+  return text.replace(QUOTED, ' ').replace(CALLED, ' ');
+}
+
 /** The change a request asks for, read on its frame (titles left out), or null when it asks for none. */
 export function actionOf(text: string): Action | null {
   const frame = frameOf(text);

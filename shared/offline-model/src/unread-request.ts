@@ -1,7 +1,9 @@
 import type { LocalDate } from '@scheduling-agent/clock';
+import { dayMentions } from './date-mentions.ts';
 import { findEndOf } from './end-of-range.ts';
 import { answer, type Intent } from './intent.ts';
 import { leftoverWords } from './leftover-words.ts';
+import { splitMove } from './planning-words.ts';
 import { prepare, withoutControls } from './prepare-text.ts';
 import { findDoubt, IF_FREE } from './request-doubts.ts';
 import { type Action, actionOf, frameOf } from './request-frame.ts';
@@ -40,7 +42,25 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     return explain(action, text, today, `I did not follow "${left.join(' ')}", so I have not changed anything.`);
   }
   const unread = findUnreadPart(text, today);
-  return unread ? `${understood(action, text, today, false)} ${askAbout(unread)}` : null;
+  if (unread) return `${understood(action, text, today, false)} ${askAbout(unread)}`;
+  const days = moreThanOneDay(action, text, today);
+  if (!days) return null;
+  const named = days.map((day) => `"${day}"`).join(', ');
+  return `${understood(action, text, today, false)} You named more than one day (${named}), so I have not done anything. Which day do you mean? For example: "tomorrow at 2pm" or "on 3 December at 10:00".`;
+}
+
+/**
+ * The days a change names when there are more than one change can have ("tomorrow or Wednesday", "tomorrow next
+ * week"); null when it names at most one. A move may name one where the appointment is and
+ * one where it goes.
+ */
+function moreThanOneDay(action: Exclude<Action, 'several'>, text: string, today: LocalDate): string[] | null {
+  const split = action === 'move' ? splitMove(text, today) : null;
+  for (const part of split ? [split.from, split.to] : [text]) {
+    const days = dayMentions(part);
+    if (days.length > 1) return days;
+  }
+  return null;
 }
 // #endregion whole-reading
 
