@@ -84,6 +84,13 @@ describe('a day inside a title given outright', () => {
     expect(doubtAbout(text, monday)).toBeNull();
   });
 
+  it('asks which words are the title when a quoted one is not the title read', () => {
+    expect(doubtAbout('book a haircut "Friday" on Thursday at 4pm', monday)).toMatch(
+      /could not tell which of "haircut" or "friday" is the title/,
+    );
+    expect(doubtAbout('book a call named Friday wrap-up on Thursday at 4pm', monday)).toBeNull();
+  });
+
   it('reads the time of the request, not the one inside the title', () => {
     const text = 'book a session called "book a haircut tomorrow at 10am" on Thursday at 11am';
     expect(findTime(text)).toEqual({ hour: 11, minute: 0 });

@@ -29,6 +29,18 @@ export function withoutTitles(text: string): string {
   return text.replace(QUOTED, ' ').replace(CALLED, ' ');
 }
 
+/** The titles a request gives outright, without their quotes or the word before them: `"Friday review"` gives `Friday review`. */
+export function titlesGiven(text: string): string[] {
+  const quoted = [...text.matchAll(QUOTED)].map((match) => match[0]);
+  const called = [...text.replace(QUOTED, ' ').matchAll(CALLED)].map((match) => match[0].replace(/^\S+\s+/, ''));
+  return [...quoted, ...called].map((title) =>
+    title
+      .replace(/^["“‘']|["”’']$/g, '')
+      .trim()
+      .toLowerCase(),
+  );
+}
+
 /** The change a request asks for, read on its frame (titles left out), or null when it asks for none. */
 export function actionOf(text: string): Action | null {
   const frame = frameOf(text);

@@ -44,7 +44,8 @@ export function findTitle(text: string): string | null {
     ?.replace(FILLER, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
+    .trim();
   if (!words || NOT_A_NAME.test(words)) return null;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -6,8 +6,9 @@ import { leftoverWords } from './leftover-words.ts';
 import { splitMove } from './planning-words.ts';
 import { prepare, withoutControls } from './prepare-text.ts';
 import { findDoubt, IF_FREE } from './request-doubts.ts';
-import { type Action, actionOf, frameOf } from './request-frame.ts';
+import { type Action, actionOf, frameOf, TITLE_MARK, titlesGiven } from './request-frame.ts';
 import { CHECK_WORDS, LIST_WORDS } from './request-words.ts';
+import { findTitle } from './titles.ts';
 import { EXAMPLES, understood, whatOf } from './understood.ts';
 import { findUnreadPart } from './unread-part.ts';
 
@@ -37,6 +38,15 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     return `${why.charAt(0).toUpperCase()}${why.slice(1)} I have not changed anything. Ask for one change at a time, such as "${EXAMPLES.cancel[0]}" or "${EXAMPLES.book[0]}".`;
   }
   if (doubt) return explain(action, text, today, `${doubt}, so I have not changed anything.`);
+  if (action === 'book' && frame.includes(TITLE_MARK)) {
+    const title = findTitle(text)?.toLowerCase();
+    const given = titlesGiven(text);
+    if (!title || !given.includes(title)) {
+      const titles = [...(title ? [title] : []), ...given].map((words) => `"${words}"`).join(' or ');
+      const why = `I could not tell which of ${titles} is the title, so I have not changed anything.`;
+      return explain(action, text, today, why);
+    }
+  }
   const left = leftoverWords(frame, whatOf(action, text, today));
   if (left.length > 0) {
     return explain(action, text, today, `I did not follow "${left.join(' ')}", so I have not changed anything.`);
