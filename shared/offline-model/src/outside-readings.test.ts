@@ -78,6 +78,7 @@ describe('a day inside a title given outright', () => {
     ['book "Lunch tomorrow" on Friday at 1pm', 'Lunch tomorrow', '2026-11-27'],
     ['book "Board meeting Monday" on Wednesday at 11am', 'Board meeting Monday', '2026-11-25'],
     ['book a meeting called Monday review on Wednesday at 10am', 'Monday review', '2026-11-25'],
+    ['book lunch called "Monday lunch" tomorrow at 1pm', 'Monday lunch', '2026-11-24'],
   ])('"%s" is "%s" on %s', (text, title, date) => {
     expect(findTitle(text)).toBe(title);
     expect(dateOf(text)).toBe(date);

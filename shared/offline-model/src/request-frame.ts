@@ -26,13 +26,16 @@ export function frameOf(text: string): string {
  * `book "Friday review" on Wednesday` names the appointment, not its day.
  */
 export function withoutTitles(text: string): string {
-  return text.replace(QUOTED, ' ').replace(CALLED, ' ');
+  // Through the frame, so "called" before a quoted title does not take the words after the quotes with it.
+  return frameOf(text).replace(new RegExp(`\\b${TITLE_MARK}\\b`, 'g'), ' ');
 }
 
 /** The titles a request gives outright, without their quotes or the word before them: `"Friday review"` gives `Friday review`. */
 export function titlesGiven(text: string): string[] {
   const quoted = [...text.matchAll(QUOTED)].map((match) => match[0]);
-  const called = [...text.replace(QUOTED, ' ').matchAll(CALLED)].map((match) => match[0].replace(/^\S+\s+/, ''));
+  const called = [...text.replace(QUOTED, ` ${TITLE_MARK} `).matchAll(CALLED)]
+    .map((match) => match[0].replace(/^\S+\s+/, ''))
+    .filter((title) => title.trim() !== TITLE_MARK);
   return [...quoted, ...called].map((title) =>
     title
       .replace(/^["“‘']|["”’']$/g, '')
