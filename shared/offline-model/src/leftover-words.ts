@@ -5,6 +5,9 @@ import { BOOK_WORDS, CANCEL_WORDS, MOVE_WORDS } from './request-words.ts';
 const FILLER_PHRASES =
   /\b(?:can|could|would|will) you(?: please)?\b|\bi(?:'d| would) like(?: you)? to\b|\bi (?:want|need)(?: you)? to\b|\bi(?: have|'ve got| must) to\b|\bgo ahead and\b|\bfor me\b|\bthank(?:s| you)\b/gi;
 
+/** "a call named …", "a dinner called …": the kind of appointment before a title given outright, not left over. */
+const KIND_BEFORE_TITLE = new RegExp(String.raw`\b(?:a|an|the|my|new)\s+[\p{L}-]+\s+(?=${TITLE_MARK}\b)`, 'giu');
+
 /** Words that say when or how long, or how a request is put, and never what to do: read or ignored, never left over. */
 const ACCOUNTED = new Set(
   `a an the my our your me i i'm i've it its this that these those them one ones of to at on in for from by and or
@@ -31,6 +34,7 @@ export function leftoverWords(frame: string, what: string | null): string[] {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(FILLER_PHRASES, ' ')
+    .replace(KIND_BEFORE_TITLE, ' ')
     .replace(new RegExp(MOVE_WORDS.source, 'gi'), ' ')
     .replace(new RegExp(CANCEL_WORDS.source, 'gi'), ' ')
     .replace(new RegExp(BOOK_WORDS.source, 'gi'), ' ');

@@ -38,7 +38,7 @@ export function findDate(sentence: string, today: LocalDate): FoundDate | null {
   const text = prepare(sentence);
   const explicit = findExplicitDate(text, today);
   if (explicit) return explicit;
-  const offset = readOffset(text, today);
+  const offset = readOffset(text, today) ?? readWeekOn(text, today);
   if (offset) return offset;
   if (/\bday after tomorrow\b/.test(text)) return { date: addDays(today, 2), phrase: 'the day after tomorrow' };
   if (/\bday before yesterday\b/.test(text)) return { date: addDays(today, -2), phrase: 'the day before yesterday' };
@@ -71,6 +71,18 @@ function readOffset(text: string, today: LocalDate): FoundDate | null {
   const base = findDate(match[4]!, today);
   const from = match[4] === 'now' ? today : base?.date;
   return from ? { date: addDays(from, days), phrase: match[0] } : null;
+}
+
+/**
+ * "Tuesday week", "tomorrow week", "a week today", "a week on Friday": British English for the day a week after the
+ * one named (said on a Monday, "Tuesday week" is not tomorrow but the Tuesday after).
+ */
+function readWeekOn(text: string, today: LocalDate): FoundDate | null {
+  const day = `(today|tomorrow|${WEEKDAY_PATTERN})`;
+  const match = new RegExp(`\\b(?:on )?${day} week\\b|\\ba week (?:on )?${day}\\b`).exec(text);
+  const named = match?.[1] ?? match?.[3];
+  const base = named ? findDate(named, today) : null;
+  return match && base ? { date: addDays(base.date, 7), phrase: match[0].replace(/^on /, '') } : null;
 }
 
 function resolveWeekday(match: RegExpExecArray, today: LocalDate): FoundDate {

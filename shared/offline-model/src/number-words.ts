@@ -66,18 +66,31 @@ const TEENS = [
 ];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
-/** "March 5th, twenty seventeen", "5 March twenty twenty-seven": a year said in words, right after a day and month. */
+const BELOW_HUNDRED = `(?:(?:${TENS.join('|')})(?:[ -](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')})`;
+/** A year said in words: "twenty seventeen", "nineteen ninety-nine", "two thousand and five", "twenty oh five". */
+export const SPOKEN_YEAR_WORDS = `(?:(?:nineteen|twenty)[ -](?:oh[ -](?:${ONES.join('|')})|${BELOW_HUNDRED})|two thousand(?:(?: and)?[ -]${BELOW_HUNDRED})?)`;
+/** "March 5th, twenty seventeen", "5 March nineteen ninety-nine": a year said in words, right after a day and month. */
 const SPOKEN_YEAR = new RegExp(
-  `(?<=\\b(?:${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}),?\\s+)twenty[ -](?:(${TEENS.join('|')})|(${TENS.join('|')})(?:[ -](${ONES.join('|')}))?)\\b`,
+  `(?<=\\b(?:${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}),?\\s+)${SPOKEN_YEAR_WORDS}\\b`,
   'gi',
 );
 
 /** Spoken years as digits, so the year a sentence states is read, never dropped for this year's. */
 function spokenYears(text: string): string {
-  return text.replace(SPOKEN_YEAR, (_, teen?: string, tens?: string, ones?: string) => {
-    const low = teen
-      ? 10 + TEENS.indexOf(teen.toLowerCase())
-      : 10 * (TENS.indexOf(tens!.toLowerCase()) + 2) + (ones ? ONES.indexOf(ones.toLowerCase()) + 1 : 0);
-    return String(2000 + low);
-  });
+  return text.replace(SPOKEN_YEAR, (year) => String(yearOf(year.toLowerCase())));
+}
+
+function yearOf(words: string): number {
+  const thousand = /^two thousand(?: and)?[ -]?(.*)$/.exec(words);
+  if (thousand) return 2000 + belowHundred(thousand[1] ?? '');
+  const [century, rest] = [words.slice(0, words.search(/[ -]/)), words.slice(words.search(/[ -]/) + 1)];
+  return (century === 'nineteen' ? 1900 : 2000) + belowHundred(rest.replace(/^oh[ -]/, ''));
+}
+
+function belowHundred(words: string): number {
+  const [first = '', second] = words.split(/[ -]/);
+  if (TEENS.includes(first)) return 10 + TEENS.indexOf(first);
+  if (ONES.includes(first)) return ONES.indexOf(first) + 1;
+  if (TENS.includes(first)) return 10 * (TENS.indexOf(first) + 2) + (second ? ONES.indexOf(second) + 1 : 0);
+  return 0;
 }

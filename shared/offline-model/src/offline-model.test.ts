@@ -41,6 +41,12 @@ describe('offline model, chat intents', () => {
     expect(await ask('when is Christmas?')).toMatch(/^I cannot tell which day "christmas" is/);
   });
 
+  it('reads "a week today" and "Tuesday week" as the day a week after the one named', async () => {
+    expect(await ask('what day is a week today?')).toContain('Sunday, 29 November 2026');
+    expect(await ask('what day is Tuesday week?')).toContain('Tuesday, 1 December 2026');
+    expect(await ask('what is the date a week tomorrow?')).toContain('Monday, 30 November 2026');
+  });
+
   it('prefers the date stated in the system instruction, as a real model would', async () => {
     const instruction = 'Today is Wednesday, 2027-03-03T08:00 in UTC.';
     expect(await ask('what is the date tomorrow?', instruction)).toBe('Tomorrow is Thursday, 4 March 2027.');

@@ -7,7 +7,7 @@ import { call, type Plan, type Step, unfinished } from './planning-step.ts';
 import { outcomeOf, type PlanningTurn, type ToolRecord } from './planning-turn.ts';
 import { comingDays, type Days, findDays, findId, matching } from './planning-words.ts';
 import { CANCEL_WORDS, LIST_WORDS } from './request-words.ts';
-import { findSubject } from './titles.ts';
+import { findSubject, titleMatches } from './titles.ts';
 import { findDateTime } from './tool-intents.ts';
 import { askWhat } from './understood.ts';
 
@@ -62,7 +62,16 @@ export function findAppointment(
   const what = `${wanted.subject ?? 'appointment'}${wanted.time ? ` at ${wanted.time}` : ''}${wanted.part ? ` (${wanted.part.words})` : ''}`;
   const when = days.endDate ? `from ${describeDays(days)}` : `on ${describeDays(days)}`;
   const names = (items: readonly AppointmentView[]) => items.map(describeAppointment).join('; ');
-  if (found.length === 1) return { appointment: found[0]! };
+  const only = found.length === 1 ? found[0]! : null;
+  // Only part of a title ("my meeting" for "Team meeting"), with no time or id beside it, may mean something else.
+  if (only && wanted.subject && !wanted.time && !wanted.id && !titleMatches(only.title ?? '', wanted.subject)) {
+    return {
+      step: {
+        answer: `Do you mean ${describeAppointment(only)}? Its title is not "${wanted.subject}", so I have not changed anything. Say its full title, its time or its id.`,
+      },
+    };
+  }
+  if (only) return { appointment: only };
   if (found.length > 1) return { step: { answer: `Which one: ${whichOne(found)}? Tell me its time or its id.` } };
   const booking = booked.length > 0 ? ` You have: ${names(booked)}.` : ' Nothing is booked then.';
   return { step: { answer: `I found no ${what} ${when}.${booking}` } };

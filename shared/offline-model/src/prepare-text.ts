@@ -1,5 +1,6 @@
 import { withoutDurations } from './durations.ts';
 import { digitsForNumberWords } from './number-words.ts';
+import { withoutTitles } from './request-frame.ts';
 
 const ESCAPE = String.fromCharCode(0x1b);
 const BELL = String.fromCharCode(0x07);
@@ -16,12 +17,13 @@ export function withoutControls(sentence: string): string {
 }
 
 /**
- * The sentence as the date and time readers want it: no control characters, lower case, plain apostrophes,
+ * The sentence as the date and time readers want it: no control characters, no title given outright (in quotes or
+ * after "called", whose days and times are the title's), lower case, plain apostrophes,
  * spelled-out numbers as digits, lengths ("for 2 hours") and appointment ids blanked out so their numbers are not read
  * as times, and "tomorrow's meeting" read as "tomorrow meeting".
  */
 export function prepare(sentence: string): string {
-  const plain = withoutControls(sentence).toLowerCase().replace(/[‘’]/g, "'");
+  const plain = withoutTitles(withoutControls(sentence)).toLowerCase().replace(/[‘’]/g, "'");
   const digits = digitsForNumberWords(plain)
     .replace(/\bapt_[a-z0-9]{6}\b/g, (id) => ' '.repeat(id.length))
     .replace(new RegExp(`\\b(${DAY_WORDS})'s\\b`, 'g'), '$1');

@@ -21,6 +21,29 @@ export function frameOf(text: string): string {
   return text.replace(QUOTED, ` ${TITLE_MARK} `).replace(CALLED, ` ${TITLE_MARK} `);
 }
 
+/**
+ * The request with every title it gives outright blanked, for the date and time readers: "Friday" in
+ * `book "Friday review" on Wednesday` names the appointment, not its day.
+ */
+export function withoutTitles(text: string): string {
+  // Through the frame, so "called" before a quoted title does not take the words after the quotes with it.
+  return frameOf(text).replace(new RegExp(`\\b${TITLE_MARK}\\b`, 'g'), ' ');
+}
+
+/** The titles a request gives outright, without their quotes or the word before them: `"Friday review"` gives `Friday review`. */
+export function titlesGiven(text: string): string[] {
+  const quoted = [...text.matchAll(QUOTED)].map((match) => match[0]);
+  const called = [...text.replace(QUOTED, ` ${TITLE_MARK} `).matchAll(CALLED)]
+    .map((match) => match[0].replace(/^\S+\s+/, ''))
+    .filter((title) => title.trim() !== TITLE_MARK);
+  return [...quoted, ...called].map((title) =>
+    title
+      .replace(/^["“‘']|["”’']$/g, '')
+      .trim()
+      .toLowerCase(),
+  );
+}
+
 /** The change a request asks for, read on its frame (titles left out), or null when it asks for none. */
 export function actionOf(text: string): Action | null {
   const frame = frameOf(text);

@@ -2,7 +2,7 @@ import { withoutDurations } from './durations.ts';
 import { digitsForNumberWords } from './number-words.ts';
 
 /** Where a title or a subject ends: the first word about when, a number, or punctuation (a lookahead). */
-export const WHEN_STARTS = String.raw`(?=\b(?:an? (?:day|week)s? (?:from|after)|tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|until|till|between|by|around|after|before|if|unless|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
+export const WHEN_STARTS = String.raw`(?=\b(?:an? (?:day|week)s? (?:from|after|today|tomorrow|on|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|the week|tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|until|till|between|by|around|after|before|if|unless|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
 const FILLER = /\b(appointments?|bookings?|slots?|events?|reminders?|entry|entries)\s*$|\bplease\b/gi;
 const NOT_A_NAME =
   /^(it|one|ones|calendar|schedule|diary|agenda|day|plans|that|this|them|these|those|something|anything|time|me|all|everything|all of (?:them|it)|(?:the )?(?:first|second|third|last|earliest|latest|other) ?(?:one)?)$/i;
@@ -21,6 +21,9 @@ const CALLED =
   /\b(?:called|titled|named)\s+["']?(.+?)["']?\s*(?=\b(?:tomorrow|today|on|at|for|next|this|from)\b|[?.!,;]|$)/i;
 // Double quotes only: a single quote may be an apostrophe inside the title ("called 'Bob's party'").
 const QUOTED_CALLED = /\b(?:called|titled|named)\s+["“]([^"“”]+)["”]/i;
+/** `book "Friday review" on …`, `add 'Team lunch' …`: a quoted title right after the verb (single quotes opening after a space). */
+const QUOTED_AFTER_VERB =
+  /\b(?:book|schedule|reserve|set up|add|create|put|pencil in|arrange|plan)\s+(?:me\s+)?(?:in\s+)?(?:"([^"]+)"|“([^”]+)”|‘([^’]+)’|'([^']+)'(?=$|[\s.,!?;:]))/i;
 
 /**
  * What a booking is for: "book a dentist appointment tomorrow" gives "Dentist", "add lunch with Sam to my calendar"
@@ -30,7 +33,8 @@ const QUOTED_CALLED = /\b(?:called|titled|named)\s+["“]([^"“”]+)["”]/i;
 export function findTitle(text: string): string | null {
   const plain = withoutDurations(digitsForNumberWords(text)).replace(/\s+/g, ' ');
   // A title in quotes after "called" is the person's own words, kept whole: "appointment" in it is part of the title.
-  const quoted = QUOTED_CALLED.exec(plain)?.[1]?.trim();
+  const afterVerb = QUOTED_AFTER_VERB.exec(plain);
+  const quoted = (QUOTED_CALLED.exec(plain)?.[1] ?? afterVerb?.slice(1).find(Boolean))?.trim();
   if (quoted) return quoted.charAt(0).toUpperCase() + quoted.slice(1);
   const reminder = REMINDER.exec(plain);
   // "remind me to book a dentist": the reminder is for the dentist, not for "book a dentist".
@@ -40,7 +44,8 @@ export function findTitle(text: string): string | null {
     ?.replace(FILLER, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
+    .trim();
   if (!words || NOT_A_NAME.test(words)) return null;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

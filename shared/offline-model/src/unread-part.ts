@@ -1,6 +1,7 @@
 import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
 import * as chrono from 'chrono-node/en';
 import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
+import { SPOKEN_YEAR_WORDS } from './number-words.ts';
 import { prepare } from './prepare-text.ts';
 import { timesIn } from './times.ts';
 
@@ -9,7 +10,7 @@ const MONTH =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b/;
 /** Days and times the stand-in has no rule for: it asks rather than guess. */
 const UNKNOWN_WHEN =
-  /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of\b|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late)\b/;
+  /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of\b|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late|or so|or thereabouts|ish|week after next|(?:around|about|roughly|approximately) (?:today|tonight|tomorrow|(?:next |this )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|the \d{1,2}(?:st|nd|rd|th)))\b/;
 const OFFSET =
   /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after|before) (?:today|now|tomorrow|yesterday|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 /**
@@ -21,6 +22,8 @@ const ZONE_OR_DASHED_RANGE = new RegExp(
     String.raw`\b\d{1,2}(?:st|nd|rd|th)? ${'(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*'}\.?\s*[-–]\s*\d|` +
     String.raw`\b${'(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*'}\.? \d{1,2}(?:st|nd|rd|th)?\s*[-–]\s*[a-z]{3}`,
 );
+/** A year said in words that is not right after a day and month, so it was not read as the date's year. */
+const SPOKEN_YEAR = new RegExp(`\\b${SPOKEN_YEAR_WORDS}\\b`);
 /** "the 8th of this month": read by `findExplicitDate`, so "this month" in it is no unknown day. */
 const OF_THIS_MONTH = /\b((?:on )?the \d{1,2}(?:st|nd|rd|th)) of (?:this|next) month\b/g;
 /** What the readers understand, blanked out before looking for what is left. */
@@ -47,7 +50,7 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
     .replace(OF_THIS_MONTH, (match, ordinal: string) => ordinal.padEnd(match.length));
   const slash = readSlashDate(text, today);
   if (slash && 'ambiguous' in slash) return slash.ambiguous;
-  const unknown = UNKNOWN_WHEN.exec(text) ?? ZONE_OR_DASHED_RANGE.exec(text);
+  const unknown = UNKNOWN_WHEN.exec(text) ?? ZONE_OR_DASHED_RANGE.exec(text) ?? SPOKEN_YEAR.exec(text);
   if (unknown) return unknown[0];
   // "until 5pm" with no start: when it ends is not when it begins.
   const endOnly = /\b(?:until|till|by) \d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b)?/.exec(text);

@@ -1,11 +1,14 @@
 import type { LocalDate } from '@scheduling-agent/clock';
+import { dayMentions } from './date-mentions.ts';
 import { findEndOf } from './end-of-range.ts';
 import { answer, type Intent } from './intent.ts';
 import { leftoverWords } from './leftover-words.ts';
+import { splitMove } from './planning-words.ts';
 import { prepare, withoutControls } from './prepare-text.ts';
 import { findDoubt, IF_FREE } from './request-doubts.ts';
-import { type Action, actionOf, frameOf } from './request-frame.ts';
+import { type Action, actionOf, frameOf, TITLE_MARK, titlesGiven } from './request-frame.ts';
 import { CHECK_WORDS, LIST_WORDS } from './request-words.ts';
+import { findTitle } from './titles.ts';
 import { EXAMPLES, understood, whatOf } from './understood.ts';
 import { findUnreadPart } from './unread-part.ts';
 
@@ -35,12 +38,39 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     return `${why.charAt(0).toUpperCase()}${why.slice(1)} I have not changed anything. Ask for one change at a time, such as "${EXAMPLES.cancel[0]}" or "${EXAMPLES.book[0]}".`;
   }
   if (doubt) return explain(action, text, today, `${doubt}, so I have not changed anything.`);
+  if (action === 'book' && frame.includes(TITLE_MARK)) {
+    const title = findTitle(text)?.toLowerCase();
+    const given = titlesGiven(text);
+    if (!title || !given.includes(title)) {
+      const titles = [...(title ? [title] : []), ...given].map((words) => `"${words}"`).join(' or ');
+      const why = `I could not tell which of ${titles} is the title, so I have not changed anything.`;
+      return explain(action, text, today, why);
+    }
+  }
   const left = leftoverWords(frame, whatOf(action, text, today));
   if (left.length > 0) {
     return explain(action, text, today, `I did not follow "${left.join(' ')}", so I have not changed anything.`);
   }
   const unread = findUnreadPart(text, today);
-  return unread ? `${understood(action, text, today, false)} ${askAbout(unread)}` : null;
+  if (unread) return `${understood(action, text, today, false)} ${askAbout(unread)}`;
+  const days = moreThanOneDay(action, text, today);
+  if (!days) return null;
+  const named = days.map((day) => `"${day}"`).join(', ');
+  return `${understood(action, text, today, false)} You named more than one day (${named}), so I have not done anything. Which day do you mean? For example: "tomorrow at 2pm" or "on 3 December at 10:00".`;
+}
+
+/**
+ * The days a change names when there are more than one change can have ("tomorrow or Wednesday", "tomorrow next
+ * week"); null when it names at most one. A move may name one where the appointment is and
+ * one where it goes.
+ */
+function moreThanOneDay(action: Exclude<Action, 'several'>, text: string, today: LocalDate): string[] | null {
+  const split = action === 'move' ? splitMove(text, today) : null;
+  for (const part of split ? [split.from, split.to] : [text]) {
+    const days = dayMentions(part);
+    if (days.length > 1) return days;
+  }
+  return null;
 }
 // #endregion whole-reading
 

@@ -18,7 +18,8 @@ const slot = (text: string): Slot => {
 /**
  * The corpus's days: a Monday (the docs' clock), a Friday (when "tomorrow" is a Saturday), the last day of a month,
  * and the last day of a year. Each calendar has the same kinds of trouble on purpose: two appointments at nearby
- * times, two with the same title on different days, a title that shares a word with another.
+ * times, two with the same title on different days, a title that shares a word with another. `outside` is the Monday
+ * and calendar the third held-out set was tried on from outside: a full Tuesday and a second haircut a week later.
  */
 export const STARTS: Readonly<Record<ClockName, Start>> = {
   monday: {
@@ -67,6 +68,16 @@ export const STARTS: Readonly<Record<ClockName, Start>> = {
     booked: ['Party prep@2026-12-31T15:00/60', 'Brunch@2027-01-01T11:00/60', 'Team meeting@2027-01-04T10:00/60'].map(
       slot,
     ),
+  },
+  outside: {
+    clock: fixedClock('2026-11-23T08:30:00Z', 'Europe/London'),
+    booked: [
+      'Haircut@2026-11-24T10:00/30',
+      'Team meeting@2026-11-24T11:00/60',
+      'Party@2026-11-24T14:00/120',
+      'Dentist@2026-11-24T16:00/30',
+      'Haircut@2026-12-01T10:00/30',
+    ].map(slot),
   },
 };
 

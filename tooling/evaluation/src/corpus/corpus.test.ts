@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../bench/setup.ts';
 import { markdownTable } from '../bench/table.ts';
 import { HELD_OUT } from './cases-held-out.ts';
 import { HELD_OUT_DATES } from './cases-held-out-dates.ts';
+import { HELD_OUT_OUTSIDE } from './cases-held-out-outside.ts';
 import { ALL_CASES, CORPUS } from './corpus.ts';
 import { type CaseRun, type CorpusPart, countVerdicts } from './run-corpus.ts';
 
@@ -23,7 +24,7 @@ function describeRun(run: CaseRun): string {
   ].join('\n');
 }
 
-const HELD_OUT_CASES = [...Object.values(HELD_OUT), ...Object.values(HELD_OUT_DATES)].flat();
+const HELD_OUT_CASES = [HELD_OUT, HELD_OUT_DATES, HELD_OUT_OUTSIDE].flatMap((set) => Object.values(set).flat());
 
 describe("the offline stand-in's corpus", () => {
   // One run of every case through both parts, the same run `npm run bench` reports.
