@@ -1,5 +1,5 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { KEYS, newCalendarFile, runPart, runPartAsync, startInTerminal } from '@scheduling-agent/cli-io/testing';
+import { readFileSync } from 'node:fs';
+import { KEYS, newCalendarFile, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
 import { geminiStream, startFakeGeminiToolServer } from '@scheduling-agent/llm-service/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -16,76 +16,20 @@ const titles = (calendar: string) =>
   (JSON.parse(readFileSync(calendar, 'utf8')).appointments as { title: string }[]).map(({ title }) => title);
 
 const QUESTION = /approve> Run deleteAppointment \S+ on calendar\? \[y\/N\]/;
-/** The calendar server's own question, put through the host (MCP elicitation): it names what it would delete. */
-const NAMED = (what: string) => `approve> The calendar server asks: Cancel Tue 24 Nov ${what}? [y/N]`;
-
-/**
- * Another session, on the same pinned clock, starts the calendar afresh (the file deleted, so ids start over) and
- * books a longer meeting at 2pm: it gets the id the haircut had.
- */
-async function replaceWithBoardReview(calendar: string): Promise<void> {
-  const ids = () => (JSON.parse(readFileSync(calendar, 'utf8')).appointments as { id: string }[]).map(({ id }) => id);
-  const before = ids();
-  rmSync(calendar);
-  const other = await runPartAsync(main, {
-    input: 'book a board review tomorrow at 2pm for 2 hours\n',
-    args: ['--calendar', calendar, '--yes'],
-  });
-  expect(other.stdout).toContain('Booked Tue 24 Nov 14:00–16:00 Board review');
-  expect(ids(), 'the new appointment should have the old id, as the case needs').toEqual(before);
-}
 
 describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
-  it('asks before the destructive call, then the server names the appointment, and deletes on y', async () => {
+  it('asks before the destructive call, and deletes on y', async () => {
     const calendar = calendarWithHaircut();
     const session = startInTerminal(main, { args: ['--calendar', calendar] });
     await session.waitFor('you> ');
     session.type(`cancel my 2pm tomorrow${KEYS.enter}`);
     await session.waitFor(QUESTION);
-    session.type(`y${KEYS.enter}`);
-    await session.waitFor(NAMED('14:00–14:30 "Haircut"'));
     session.type(`y${KEYS.enter}`);
     await session.waitFor(/agent> .*Cancelled/);
     await session.waitFor('you> ');
     session.type(KEYS.ctrlD);
     expect(await session.exited).toBe(0);
     expect(titles(calendar)).toEqual([]);
-  });
-
-  it('names the appointment the id now stands for, when the calendar was started afresh after the model read it', async () => {
-    const calendar = calendarWithHaircut();
-    const session = startInTerminal(main, { args: ['--calendar', calendar] });
-    await session.waitFor('you> ');
-    session.type(`cancel my 2pm tomorrow${KEYS.enter}`);
-    await session.waitFor(QUESTION);
-    await replaceWithBoardReview(calendar);
-    session.type(`y${KEYS.enter}`);
-    await session.waitFor(NAMED('14:00–16:00 "Board review"'));
-    session.type(`n${KEYS.enter}`);
-    await session.waitFor(/was not cancelled|declined/);
-    await session.waitFor('you> ');
-    session.type(KEYS.ctrlD);
-    expect(await session.exited).toBe(0);
-    expect(session.output).not.toContain('Haircut"? [y/N]');
-    expect(titles(calendar)).toEqual(['Board review']);
-  });
-
-  it('deletes nothing when the appointment is replaced while the named question waits, and says so', async () => {
-    const calendar = calendarWithHaircut();
-    // A call silent for 2 s would time out; the server's progress keeps it alive while the person is asked.
-    const session = startInTerminal(main, { args: ['--calendar', calendar, '--tool-timeout', '2'] });
-    await session.waitFor('you> ');
-    session.type(`cancel my 2pm tomorrow${KEYS.enter}`);
-    await session.waitFor(QUESTION);
-    session.type(`y${KEYS.enter}`);
-    await session.waitFor(NAMED('14:00–14:30 "Haircut"'));
-    await replaceWithBoardReview(calendar);
-    session.type(`y${KEYS.enter}`);
-    await session.waitFor('Nothing was cancelled');
-    await session.waitFor('you> ');
-    session.type(KEYS.ctrlD);
-    expect(await session.exited).toBe(0);
-    expect(titles(calendar)).toEqual(['Board review']);
   });
 
   it('Ctrl-C at the question cancels the turn: a later y is a new message, and nothing is deleted', async () => {
