@@ -83,19 +83,15 @@ export async function readMcpConfig(file: string): Promise<ServerConfig[]> {
 
 // #region default-server
 /**
- * With no config, the agent starts this repository's calendar server itself, on stdio, with the same calendar file
- * and clock a part would use, so `npm run part5` works on the first try.
+ * With no config, the agent starts this repository's calendar server itself, on stdio, with the same calendar file a
+ * part would use (and, like every server it starts, the agent's clock), so `npm run part5` works on the first try.
  */
-export function calendarServer(calendarFile: string, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function calendarServer(calendarFile: string): ServerConfig {
   const main = createRequire(import.meta.url).resolve('@scheduling-agent/calendar-mcp/main');
-  const passed = Object.fromEntries(
-    ['AGENT_NOW', 'TZ'].flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]!]])),
-  );
   return {
     name: 'calendar',
     command: process.execPath,
     args: ['--import', tsxLoader(), main, '--calendar', calendarFile],
-    env: passed,
   };
 }
 // #endregion default-server
