@@ -28,8 +28,8 @@ export {
   type ConversationEntry,
   entryOf,
   type FinishReason,
+  type ModelToolCall,
   type ProviderEcho,
-  type ToolCall,
   type ToolCallingModel,
   type ToolCallingRequest,
   type ToolCallingResponse,
@@ -37,12 +37,6 @@ export {
   type ToolDeclaration,
   type ToolResultMessage,
 } from './native/tool-calling-types.ts';
-export {
-  type JsonParseError,
-  type JsonParseErrorKind,
-  type JsonParseResult,
-  parseJSONFromString,
-} from './parse-json-from-string.ts';
 export { assertPortableSchema, checkPortableSchema, PORTABLE_KEYWORDS } from './portable-schema.ts';
 export { estimateTokens, mergeSameRole, prepareMessages } from './prepare-messages.ts';
 export { DEFAULT_OLLAMA_MODEL, DEFAULT_OPENAI_MODEL } from './provider-settings.ts';

@@ -1,6 +1,6 @@
+import { type FakeServer, startFakeOpenAIServer } from '@scheduling-agent/llm-testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { printModelsIfAsked } from './list-models.ts';
-import { type FakeServer, startFakeOpenAIServer } from './testing/fake-servers.ts';
 
 const servers: FakeServer[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
+import { legacyGrammarProblems } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from './errors.ts';
 import { assertPortableSchema, checkPortableSchema } from './portable-schema.ts';
-import { legacyGrammarProblems } from './testing/legacy-grammar.ts';
 
 const object = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'object',

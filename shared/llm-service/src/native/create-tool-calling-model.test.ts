@@ -1,10 +1,8 @@
+import { openAIText, ScriptedToolModel, startFakeOpenAIToolServer } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.ts';
 import { trimNotice } from '../prepare-messages.ts';
 import { DEFAULT_OLLAMA_MODEL, DEFAULT_OPENAI_MODEL } from '../provider-settings.ts';
-import { openAIText } from '../testing/fake-replies.ts';
-import { startFakeOpenAIToolServer } from '../testing/fake-tool-servers.ts';
-import { ScriptedToolModel } from '../testing/scripted-tool-model.ts';
 import { createToolCallingModel } from './create-tool-calling-model.ts';
 import type { ConversationEntry } from './tool-calling-types.ts';
 

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { EmptyReplyError } from '../errors.ts';
-import { geminiCutOff, geminiStream, openAICutOff, openAIStream } from '../testing/fake-tool-replies.ts';
 import {
-  type FakeToolServer,
+  type FakeServer,
+  geminiCutOff,
+  geminiStream,
+  openAICutOff,
+  openAIStream,
   startFakeGeminiToolServer,
   startFakeOpenAIToolServer,
-} from '../testing/fake-tool-servers.ts';
+} from '@scheduling-agent/llm-testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EmptyReplyError } from '../errors.ts';
 import { createGeminiToolModel } from './gemini-tools.ts';
 import { createOpenAIToolModel } from './openai-tools.ts';
 import type { ToolCallingModel, ToolCallingRequest } from './tool-calling-types.ts';
@@ -20,7 +23,7 @@ const REQUEST: ToolCallingRequest = {
   tools: [],
 };
 
-let server: FakeToolServer | undefined;
+let server: FakeServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;

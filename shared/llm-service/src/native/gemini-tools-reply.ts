@@ -3,14 +3,14 @@ import { EmptyReplyError } from '../errors.ts';
 import { cutOffNotice, GEMINI_CUT_OFF } from '../providers/cut-off.ts';
 import type { ProviderWords } from '../providers/http-errors.ts';
 import type { TokenUsage } from '../types.ts';
-import type { FinishReason, ProviderEcho, ToolCall, ToolCallingResponse } from './tool-calling-types.ts';
+import type { FinishReason, ModelToolCall, ProviderEcho, ToolCallingResponse } from './tool-calling-types.ts';
 
 /** Finish reasons that mean Gemini withheld its answer. */
 const BLOCKING = new Set(['SAFETY', 'RECITATION', 'LANGUAGE', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII']);
 
 /**
  * Reads a Gemini function-calling reply, whole or as the chunks of a stream: text parts become the text (thoughts
- * left out), `functionCall` parts become {@link ToolCall}s that keep their id and `thoughtSignature` untouched. In a
+ * left out), `functionCall` parts become {@link ModelToolCall}s that keep their id and `thoughtSignature` untouched. In a
  * stream the signature may come on a later chunk's empty text part, so signatures are kept wherever they arrive
  * (https://ai.google.dev/gemini-api/docs/thought-signatures). A blocked prompt or answer is an
  * {@link EmptyReplyError}; an empty reply or a malformed call is data for the loop.
@@ -18,7 +18,7 @@ const BLOCKING = new Set(['SAFETY', 'RECITATION', 'LANGUAGE', 'BLOCKLIST', 'PROH
 export class GeminiReplyCollector {
   private text = '';
   private textSignature: string | undefined;
-  private readonly calls: ToolCall[] = [];
+  private readonly calls: ModelToolCall[] = [];
   private geminiFinish: string | undefined;
   private usage: TokenUsage | undefined;
   private sawCandidate = false;

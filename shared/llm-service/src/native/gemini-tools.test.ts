@@ -1,8 +1,16 @@
+import {
+  type FakeServer,
+  geminiCalls,
+  geminiEmpty,
+  geminiError,
+  geminiMalformedCall,
+  geminiStream,
+  geminiText,
+  geminiThinkingText,
+  startFakeGeminiToolServer,
+} from '@scheduling-agent/llm-testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError, ConfigurationError, LlmError, NetworkError } from '../errors.ts';
-import { geminiError, geminiText, geminiThinkingText } from '../testing/fake-replies.ts';
-import { geminiCalls, geminiEmpty, geminiMalformedCall, geminiStream } from '../testing/fake-tool-replies.ts';
-import { type FakeToolServer, startFakeGeminiToolServer } from '../testing/fake-tool-servers.ts';
 import { createGeminiToolModel } from './gemini-tools.ts';
 import { type ConversationEntry, entryOf, type ToolCallingRequest } from './tool-calling-types.ts';
 
@@ -15,7 +23,7 @@ const TOOLS = [
 ];
 const ASK: ConversationEntry = { type: 'user-input', text: 'Am I free on Friday and Saturday?' };
 
-let server: FakeToolServer;
+let server: FakeServer;
 const saved = process.env.GOOGLE_GEMINI_BASE_URL;
 
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { cutOffNotice } from '../providers/cut-off.ts';
 import { capitalize, describeDetail, type ProviderWords } from '../providers/http-errors.ts';
 import { badResponse } from '../providers/openai-compatible-reply.ts';
 import type { TokenUsage } from '../types.ts';
-import type { FinishReason, ToolCall, ToolCallingResponse } from './tool-calling-types.ts';
+import type { FinishReason, ModelToolCall, ToolCallingResponse } from './tool-calling-types.ts';
 
 /** A tool call as a Chat Completions message carries it; servers differ in what they leave out. */
 export interface WireToolCall {
@@ -73,7 +73,7 @@ export function refusedReply(refusal: string, words: ProviderWords): EmptyReplyE
  */
 export function stepOf(
   text: string,
-  toolCalls: readonly ToolCall[],
+  toolCalls: readonly ModelToolCall[],
   finish: unknown,
   usage: unknown,
   words: ProviderWords,
@@ -104,7 +104,7 @@ export function stepOf(
  * One call, its arguments parsed. OpenAI sends them as JSON text the model wrote, which may be broken: then the
  * call keeps the text (sent back untouched) and says why it could not be read. Some servers send an object.
  */
-export function toToolCall(wire: WireToolCall, index: number): ToolCall {
+export function toToolCall(wire: WireToolCall, index: number): ModelToolCall {
   const id = typeof wire.id === 'string' && wire.id !== '' ? wire.id : `call_${index + 1}`;
   const name = typeof wire.function?.name === 'string' ? wire.function.name : '';
   const raw = wire.function?.arguments;
@@ -131,7 +131,7 @@ export function toToolCall(wire: WireToolCall, index: number): ToolCall {
   return { id, name, args, echo: { arguments: text } };
 }
 
-function finishReasonOf(finish: unknown, toolCalls: readonly ToolCall[]): FinishReason {
+function finishReasonOf(finish: unknown, toolCalls: readonly ModelToolCall[]): FinishReason {
   if (toolCalls.length > 0) return 'tool-calls';
   if (finish === 'stop' || finish === null || finish === undefined) return 'stop';
   if (finish === 'length') return 'length';

@@ -1,8 +1,13 @@
+import {
+  type FakeServer,
+  openAIError,
+  openAIStream,
+  openAIText,
+  openAIToolCalls,
+  startFakeOpenAIToolServer,
+} from '@scheduling-agent/llm-testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError, NetworkError } from '../errors.ts';
-import { openAIError, openAIText } from '../testing/fake-replies.ts';
-import { openAIStream, openAIToolCalls } from '../testing/fake-tool-replies.ts';
-import { type FakeToolServer, startFakeOpenAIToolServer } from '../testing/fake-tool-servers.ts';
 import { createOpenAIToolModel } from './openai-tools.ts';
 import { type ConversationEntry, entryOf, type ToolCallingRequest } from './tool-calling-types.ts';
 
@@ -15,7 +20,7 @@ const TOOLS = [
 ];
 const ASK: ConversationEntry = { type: 'user-input', text: 'Am I free on Friday and Saturday?' };
 
-let server: FakeToolServer;
+let server: FakeServer;
 
 beforeEach(async () => {
   server = await startFakeOpenAIToolServer();

@@ -26,8 +26,12 @@ export interface ProviderEcho {
   readonly arguments?: string;
 }
 
-/** One function call the model asked for. Untrusted: the name may be unknown and the arguments wrong. */
-export interface ToolCall {
+/**
+ * One function call as the model asked for it. Untrusted: the name may be unknown and the arguments wrong. It is
+ * named apart from the agent's own `ToolCall` (`{ tool, parameters }` in each part's `tool.ts`), which is what this
+ * becomes once its tool is known and its arguments have passed that tool's schema.
+ */
+export interface ModelToolCall {
   /** Matches the call to its result: the provider's id, or one made up for providers that send none. */
   readonly id: string;
   readonly name: string;
@@ -59,7 +63,7 @@ export type ConversationEntry =
       readonly type: 'tool-calls';
       /** Text the model wrote beside its calls, if any. */
       readonly text?: string;
-      readonly calls: readonly ToolCall[];
+      readonly calls: readonly ModelToolCall[];
       /** The signature on that text, for Gemini. */
       readonly echo?: ProviderEcho;
     }
@@ -89,7 +93,7 @@ export type FinishReason = 'stop' | 'tool-calls' | 'length' | 'malformed-call' |
 /** A model's step: text (possibly empty), the calls it asked for (possibly none), why it stopped, and usage. */
 export interface ToolCallingResponse {
   readonly text: string;
-  readonly toolCalls: readonly ToolCall[];
+  readonly toolCalls: readonly ModelToolCall[];
   readonly finishReason: FinishReason;
   readonly usage?: TokenUsage;
   /** What the provider needs back with the text (Gemini's signature on a text part). */

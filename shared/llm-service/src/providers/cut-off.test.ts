@@ -1,7 +1,12 @@
+import {
+  type FakeServer,
+  geminiCutOff,
+  openAICutOff,
+  startFakeGeminiServer,
+  startFakeOpenAIServer,
+} from '@scheduling-agent/llm-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmptyReplyError } from '../errors.ts';
-import { type FakeServer, startFakeGeminiServer, startFakeOpenAIServer } from '../testing/fake-servers.ts';
-import { geminiCutOff, openAICutOff } from '../testing/fake-tool-replies.ts';
 import type { LanguageModel, ModelRequest } from '../types.ts';
 import { createGeminiModel } from './gemini.ts';
 import { createOpenAICompatibleModel } from './openai-compatible.ts';

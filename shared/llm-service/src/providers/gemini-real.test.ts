@@ -1,8 +1,13 @@
+import {
+  type FakeServer,
+  GEMINI_ERRORS,
+  geminiText,
+  geminiThinkingText,
+  startFakeGeminiServer,
+} from '@scheduling-agent/llm-testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createModel } from '../create-model.ts';
 import { LlmError } from '../errors.ts';
-import { type FakeServer, geminiText, geminiThinkingText, startFakeGeminiServer } from '../testing/fake-servers.ts';
-import { GEMINI_ERRORS } from '../testing/provider-errors.ts';
 import type { ModelRequest } from '../types.ts';
 import { createGeminiModel, type GeminiModelOptions } from './gemini.ts';
 import { DEFAULT_GEMINI_MODEL } from './gemini-request.ts';

@@ -1,6 +1,6 @@
+import { type FakeServer, geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LlmError } from '../errors.ts';
-import { type FakeServer, geminiError, geminiText, startFakeGeminiServer } from '../testing/fake-servers.ts';
 import type { ModelRequest } from '../types.ts';
 import { createGeminiModel, type GeminiModelOptions } from './gemini.ts';
 

@@ -1,14 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createModel } from '../create-model.ts';
-import { LlmError } from '../errors.ts';
 import {
   type FakeServer,
   type FakeServerOptions,
+  LLAMA_CPP_ERRORS,
+  OLLAMA_ERRORS,
+  OPENAI_ERRORS,
   openAIReasoningText,
   openAIText,
   startFakeOpenAIServer,
-} from '../testing/fake-servers.ts';
-import { LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS, VLLM_ERRORS } from '../testing/provider-errors.ts';
+  VLLM_ERRORS,
+} from '@scheduling-agent/llm-testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createModel } from '../create-model.ts';
+import { LlmError } from '../errors.ts';
 import type { JsonSchema, ModelRequest } from '../types.ts';
 import { createOpenAICompatibleModel, type OpenAICompatibleModelOptions } from './openai-compatible.ts';
 

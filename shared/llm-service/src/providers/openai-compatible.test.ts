@@ -1,6 +1,6 @@
+import { type FakeServer, openAIError, openAIText, startFakeOpenAIServer } from '@scheduling-agent/llm-testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LlmError } from '../errors.ts';
-import { type FakeServer, openAIError, openAIText, startFakeOpenAIServer } from '../testing/fake-servers.ts';
 import type { ModelRequest } from '../types.ts';
 import { createOpenAICompatibleModel, type OpenAICompatibleModelOptions } from './openai-compatible.ts';
 

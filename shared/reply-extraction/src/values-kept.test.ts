@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJSONFromString } from '../parse-json-from-string.ts';
+import { parseJSONFromString } from './parse-json-from-string.ts';
 import { createRandom, randomSlips, randomText, render, wrap } from './reply-generators.ts';
 
 describe('no repair changes a value’s characters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureParse } from '../parse-json-from-string.ts';
+import { measureParse } from './parse-json-from-string.ts';
 import { WORST_SHAPES } from './worst-shapes.ts';
 
 /**

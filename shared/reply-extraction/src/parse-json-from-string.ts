@@ -1,9 +1,9 @@
-import { chooseCandidate } from './reply-extraction/choose-candidate.ts';
-import { head, type JsonParseError, type JsonParseErrorKind } from './reply-extraction/describe-problem.ts';
-import { type FoundCandidates, findCandidates } from './reply-extraction/find-candidates.ts';
-import type { ReadBudget } from './reply-extraction/read-candidate.ts';
+import { chooseCandidate } from './choose-candidate.ts';
+import { head, type JsonParseError, type JsonParseErrorKind } from './describe-problem.ts';
+import { type FoundCandidates, findCandidates } from './find-candidates.ts';
+import type { ReadBudget } from './read-candidate.ts';
 
-export type { JsonParseError, JsonParseErrorKind } from './reply-extraction/describe-problem.ts';
+export type { JsonParseError, JsonParseErrorKind } from './describe-problem.ts';
 
 /** Either the parsed value or the reason there is none. */
 export type JsonParseResult =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJSONFromString } from '../parse-json-from-string.ts';
+import { parseJSONFromString } from './parse-json-from-string.ts';
 import { createRandom, randomSlips, randomText, render } from './reply-generators.ts';
 
 const OPENINGS = ['<think>', '<thinking>', '<reasoning>', '<|channel|>analysis<|message|>'];

@@ -1,4 +1,4 @@
-import { sliceRedacted } from '../redact.ts';
+import { sliceRedacted } from '@scheduling-agent/llm-service';
 import type { Candidate } from './find-candidates.ts';
 
 /** Why a reply could not be read as JSON; `several`: it held more than one action, and no rule may pick one. */

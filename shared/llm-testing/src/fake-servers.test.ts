@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeServer, geminiText, startFakeGeminiServer, startFakeOpenAIServer } from './fake-servers.ts';
+import { geminiText } from './fake-replies.ts';
+import { type FakeServer, startFakeGeminiServer, startFakeOpenAIServer } from './fake-servers.ts';
 
 const servers: FakeServer[] = [];
 

@@ -1,6 +1,6 @@
 /**
- * The rules real servers apply to a function-calling conversation, so the fake tool servers refuse what the real
- * ones refuse, with their words. Each rule is one a real server enforces on the history it is sent:
+ * The rules real servers apply to the history of a conversation, text or function calling, so the fake servers
+ * refuse what the real ones refuse, with their words. Each rule is one a real server enforces on the history it is sent:
  * - Gemini: turns alternate between `user` and `model` ("Please ensure that multiturn requests alternate between user
  *   and model", HTTP 400; the SDK's own chat history inserts an empty model turn to keep it so, `recordHistory` in
  *   `@google/genai`), no content has empty parts, and a turn of function responses answers every call of the model
@@ -15,15 +15,13 @@
  *   alternate user/assistant/user/assistant/..." in the Jinja template, which the server answers with HTTP 500.
  */
 import { geminiError, openAIError, type ScriptedResponse } from './fake-replies.ts';
-
-/** Which OpenAI-compatible server a fake tool server plays. */
-export type ToolServerFlavor = 'openai' | 'ollama' | 'llama.cpp';
+import type { ServerFlavor } from './server-rules.ts';
 
 type Part = Record<string, unknown>;
 type Content = { role?: string; parts?: Part[] };
 
 /** Gemini's refusal of this `generateContent` body's history, or `undefined` when Gemini would answer it. */
-export function checkGeminiToolRules(body: unknown): ScriptedResponse | undefined {
+export function checkGeminiHistory(body: unknown): ScriptedResponse | undefined {
   const contents = ((body as { contents?: Content[] } | undefined)?.contents ?? []) as Content[];
   for (const [index, content] of contents.entries()) {
     const parts = content.parts ?? [];
@@ -58,8 +56,11 @@ interface Message {
   tool_calls?: { id?: string; function?: { arguments?: unknown } }[];
 }
 
-/** This server's refusal of a chat completion body's messages, or `undefined` when it would answer them. */
-export function checkOpenAIToolRules(flavor: ToolServerFlavor, body: unknown): ScriptedResponse | undefined {
+/**
+ * This server's refusal of a chat completion body's messages, or `undefined` when it would answer them. Every flavor
+ * keeps OpenAI's rule about tool messages; without a flavor nothing else is refused.
+ */
+export function checkOpenAIHistory(flavor: ServerFlavor | undefined, body: unknown): ScriptedResponse | undefined {
   const messages = ((body as { messages?: Message[] } | undefined)?.messages ?? []) as Message[];
   let open: string[] = [];
   for (const [index, message] of messages.entries()) {
@@ -81,7 +82,10 @@ export function checkOpenAIToolRules(flavor: ToolServerFlavor, body: unknown): S
       );
     }
     open = (message.tool_calls ?? []).map((call) => call.id ?? '');
-    if (flavor === 'ollama' && message.tool_calls?.some((call) => !isJsonText(call.function?.arguments))) {
+    if (
+      (flavor === 'ollama' || flavor === 'ollama-0.12') &&
+      message.tool_calls?.some((call) => !isJsonText(call.function?.arguments))
+    ) {
       return openAIError(400, 'invalid tool call arguments');
     }
     const before = messages[index - 1]?.role;

@@ -1,5 +1,5 @@
 /**
- * Scripted native function-calling answers for the fake servers in `fake-tool-servers.ts`, in each provider's
+ * Scripted native function-calling answers for the fake servers in `fake-servers.ts`, in each provider's
  * documented shape: Gemini's `functionCall` parts (https://ai.google.dev/gemini-api/docs/function-calling) and
  * OpenAI's `tool_calls` (https://platform.openai.com/docs/api-reference/chat/object), whole or as a stream.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJSONFromString } from '../parse-json-from-string.ts';
+import { parseJSONFromString } from './parse-json-from-string.ts';
 import { REPLY_CORPUS, type ReplyClass } from './reply-corpus.ts';
 
 const CLASSES: readonly ReplyClass[] = [

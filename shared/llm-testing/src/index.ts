@@ -1,0 +1,44 @@
+export {
+  geminiError,
+  geminiText,
+  geminiThinkingText,
+  openAIError,
+  openAIReasoningText,
+  openAIText,
+  type ScriptedResponse,
+} from './fake-replies.ts';
+export {
+  type EagerCallerReply,
+  type FakeHandler,
+  type FakeServer,
+  type FakeServerOptions,
+  type RecordedRequest,
+  type ServerFlavor,
+  type ServerReply,
+  startFakeGeminiServer,
+  startFakeGeminiToolServer,
+  startFakeOpenAIServer,
+  startFakeOpenAIToolServer,
+} from './fake-servers.ts';
+export {
+  type GeminiCall,
+  geminiCalls,
+  geminiCutOff,
+  geminiEmpty,
+  geminiMalformedCall,
+  geminiStream,
+  type OpenAICall,
+  openAICutOff,
+  openAIStream,
+  openAIToolCalls,
+  type StreamedResponse,
+} from './fake-tool-replies.ts';
+export { legacyGrammarProblems } from './legacy-grammar.ts';
+export { GEMINI_ERRORS, LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS, VLLM_ERRORS } from './provider-errors.ts';
+export {
+  ScriptedModel,
+  type ScriptedReply,
+  ScriptedToolModel,
+  type ScriptedToolReply,
+  type ScriptedToolStep,
+} from './scripted-model.ts';
