@@ -1,6 +1,6 @@
 import { fixedClock } from '@scheduling-agent/clock';
 import { NetworkError } from '@scheduling-agent/llm-service';
-import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedModel } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from './action-schema.ts';
 import { createChatAgent } from './chat-agent.ts';

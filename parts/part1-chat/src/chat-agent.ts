@@ -5,8 +5,8 @@ import {
   createValidator,
   type LanguageModel,
   LlmError,
-  parseJSONFromString,
 } from '@scheduling-agent/llm-service';
+import { parseJSONFromString } from '@scheduling-agent/reply-extraction';
 import { type Action, actionSchema } from './action-schema.ts';
 import { buildSystemInstruction } from './system-instruction.ts';
 

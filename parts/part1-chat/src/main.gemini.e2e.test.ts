@@ -1,5 +1,5 @@
 import { runPartAsync } from '@scheduling-agent/cli-io/testing';
-import { geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
+import { geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);

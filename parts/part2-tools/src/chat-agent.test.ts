@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { fixedClock } from '@scheduling-agent/clock';
 import { NetworkError } from '@scheduling-agent/llm-service';
-import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedModel } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import type { Approve } from './approval.ts';
 import { createChatAgent as createAgent } from './chat-agent.ts';

@@ -5,8 +5,8 @@ import {
   createValidator,
   type LanguageModel,
   LlmError,
-  parseJSONFromString,
 } from '@scheduling-agent/llm-service';
+import { parseJSONFromString } from '@scheduling-agent/reply-extraction';
 import { type Action, buildActionSchema } from './action-schema.ts';
 import type { Approve } from './approval.ts';
 import { runTool } from './run-tool.ts';

@@ -1,5 +1,5 @@
 import { NetworkError } from '@scheduling-agent/llm-service';
-import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedModel } from '@scheduling-agent/llm-testing';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, clock, setup, tool, tools } from '../test-fixtures/loop-setup.ts';
 import { type HistoryEntry, toMessages } from './history.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { newCalendarFile, PINNED_NOW, runPartAsync } from '@scheduling-agent/cli-io/testing';
 import { fixedClock } from '@scheduling-agent/clock';
-import { geminiCutOff, geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-service/testing';
+import { geminiCutOff, geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);

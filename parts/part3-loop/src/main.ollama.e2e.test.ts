@@ -9,7 +9,7 @@ import {
   legacyGrammarProblems,
   openAIText,
   startFakeOpenAIServer,
-} from '@scheduling-agent/llm-service/testing';
+} from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

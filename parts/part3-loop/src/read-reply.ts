@@ -1,4 +1,5 @@
-import { parseJSONFromString, type Validator } from '@scheduling-agent/llm-service';
+import type { Validator } from '@scheduling-agent/llm-service';
+import { parseJSONFromString } from '@scheduling-agent/reply-extraction';
 import type { Action } from './action-schema.ts';
 import type { ToolCall } from './tool.ts';
 import type { ToolRegistry } from './tool-registry.ts';

@@ -1,4 +1,4 @@
-import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedModel } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { answer, clock, setup, tool } from '../test-fixtures/loop-setup.ts';
 import { runTools } from './run-tools.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { fixedClock } from '@scheduling-agent/clock';
-import type { ScriptedModel } from '@scheduling-agent/llm-service/testing';
+import type { ScriptedModel } from '@scheduling-agent/llm-testing';
 import { createChatAgent } from '../src/agent-loop.ts';
 import type { ChatAgentOptions } from '../src/agent-types.ts';
 import { loadTools } from '../src/tool-registry.ts';

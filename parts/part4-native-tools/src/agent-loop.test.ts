@@ -1,5 +1,5 @@
 import { EmptyReplyError, NetworkError, type ToolCallingRequest } from '@scheduling-agent/llm-service';
-import { ScriptedToolModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedToolModel } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { answer, setup, tool } from '../test-fixtures/loop-setup.ts';
 import { CANCELLED_NOTE, FAILED_NOTE } from './agent-loop.ts';

@@ -1,4 +1,4 @@
-import type { ConversationEntry, ToolCall as ModelToolCall, ProviderEcho } from '@scheduling-agent/llm-service';
+import type { ConversationEntry, ModelToolCall, ProviderEcho } from '@scheduling-agent/llm-service';
 import type { ToolCallResult } from './tool.ts';
 
 // #region history

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { newCalendarFile, runPartAsync } from '@scheduling-agent/cli-io/testing';
-import { type FakeToolServer, openAIStream, startFakeOpenAIToolServer } from '@scheduling-agent/llm-service/testing';
+import {
+  type FakeServer as FakeToolServer,
+  openAIStream,
+  startFakeOpenAIToolServer,
+} from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);

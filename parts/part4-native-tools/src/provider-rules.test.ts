@@ -1,6 +1,6 @@
 import { createGeminiToolModel, createOpenAIToolModel, type ToolCallingModel } from '@scheduling-agent/llm-service';
 import {
-  type FakeToolServer,
+  type FakeServer as FakeToolServer,
   geminiCalls,
   geminiEmpty,
   geminiError,
@@ -9,9 +9,9 @@ import {
   openAIToolCalls,
   startFakeGeminiToolServer,
   startFakeOpenAIToolServer,
-  type ToolServerFlavor,
-  type ToolServerReply,
-} from '@scheduling-agent/llm-service/testing';
+  type ServerFlavor as ToolServerFlavor,
+  type ServerReply as ToolServerReply,
+} from '@scheduling-agent/llm-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setup } from '../test-fixtures/loop-setup.ts';
 

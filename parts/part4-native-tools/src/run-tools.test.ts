@@ -1,4 +1,4 @@
-import { ScriptedToolModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedToolModel } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { answer, clock, setup, tool } from '../test-fixtures/loop-setup.ts';
 import { runTools } from './run-tools.ts';

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { KEYS, newCalendarFile, PINNED_NOW, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
 import { fixedClock } from '@scheduling-agent/clock';
-import { geminiStream, startFakeGeminiToolServer } from '@scheduling-agent/llm-service/testing';
+import { geminiStream, startFakeGeminiToolServer } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);

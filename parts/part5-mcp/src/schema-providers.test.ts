@@ -5,12 +5,12 @@ import {
   type ToolDeclaration,
 } from '@scheduling-agent/llm-service';
 import {
-  type FakeToolServer,
+  type FakeServer as FakeToolServer,
   geminiText,
   openAIText,
   startFakeGeminiToolServer,
   startFakeOpenAIToolServer,
-} from '@scheduling-agent/llm-service/testing';
+} from '@scheduling-agent/llm-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectFixtures, fixtureServer, ZOD_STYLE_SCHEMA } from '../test-fixtures/fixture-server.ts';
 import { declareTools } from './tool-declarations.ts';

@@ -1,7 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { newCalendarFile, runPartAsync } from '@scheduling-agent/cli-io/testing';
-import { geminiStream, startFakeGeminiToolServer, type ToolServerReply } from '@scheduling-agent/llm-service/testing';
+import {
+  geminiStream,
+  startFakeGeminiToolServer,
+  type ServerReply as ToolServerReply,
+} from '@scheduling-agent/llm-testing';
 
 /**
  * The command the MCP conformance suite runs as "the client under test": Part 5 itself, unchanged, pointed at the

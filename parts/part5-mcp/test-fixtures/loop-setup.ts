@@ -5,7 +5,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { type Calendar, openCalendar } from '@scheduling-agent/calendar';
 import { createCalendarServer } from '@scheduling-agent/calendar-mcp';
 import { fixedClock } from '@scheduling-agent/clock';
-import type { ScriptedToolModel, ScriptedToolStep } from '@scheduling-agent/llm-service/testing';
+import type { ScriptedToolModel, ScriptedToolStep } from '@scheduling-agent/llm-testing';
 import { createChatAgent } from '../src/agent-loop.ts';
 import type { ChatAgentOptions } from '../src/agent-types.ts';
 import { loadPins } from '../src/tool-pins.ts';

@@ -3,8 +3,8 @@ import {
   geminiError,
   geminiStream,
   startFakeGeminiToolServer,
-  type ToolServerReply,
-} from '@scheduling-agent/llm-service/testing';
+  type ServerReply as ToolServerReply,
+} from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);

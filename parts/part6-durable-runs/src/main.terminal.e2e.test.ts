@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { KEYS, newCalendarFile, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
-import { geminiStream, startFakeGeminiToolServer } from '@scheduling-agent/llm-service/testing';
+import { geminiStream, startFakeGeminiToolServer } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);

@@ -1,4 +1,4 @@
-import type { ToolCall as ModelToolCall, ToolCallingResponse } from '@scheduling-agent/llm-service';
+import type { ModelToolCall, ToolCallingResponse } from '@scheduling-agent/llm-service';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 

@@ -1,5 +1,4 @@
-import type { ToolCall as ModelToolCall, ProviderEcho } from '@scheduling-agent/llm-service';
-import { createValidator } from '@scheduling-agent/llm-service';
+import { createValidator, type ModelToolCall, type ProviderEcho } from '@scheduling-agent/llm-service';
 import type { ExitReason } from './agent-types.ts';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 

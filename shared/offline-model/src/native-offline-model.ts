@@ -2,7 +2,7 @@ import type {
   ChatMessage,
   ConversationEntry,
   JsonSchema,
-  ToolCall,
+  ModelToolCall as ToolCall,
   ToolCallingModel,
   ToolCallingRequest,
   ToolCallingResponse,

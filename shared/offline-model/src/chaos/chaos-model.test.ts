@@ -1,5 +1,10 @@
-import type { JsonSchema, LanguageModel, ModelRequest } from '@scheduling-agent/llm-service';
-import { ConfigurationError, LlmError } from '@scheduling-agent/llm-service';
+import {
+  ConfigurationError,
+  type JsonSchema,
+  type LanguageModel,
+  LlmError,
+  type ModelRequest,
+} from '@scheduling-agent/llm-service';
 import { describe, expect, it } from 'vitest';
 import { CHAOS_KINDS, type ChaosKind } from './chaos-kinds.ts';
 import { type ChaosEvent, type ChaosOptions, createChaosModel } from './chaos-model.ts';

@@ -1,6 +1,10 @@
 import { systemClock } from '@scheduling-agent/clock';
-import type { LanguageModel, ModelRequest, ModelResponse } from '@scheduling-agent/llm-service';
-import { ConfigurationError } from '@scheduling-agent/llm-service';
+import {
+  ConfigurationError,
+  type LanguageModel,
+  type ModelRequest,
+  type ModelResponse,
+} from '@scheduling-agent/llm-service';
 import { readRequest } from '../read-request.ts';
 import { CHAOS_KINDS, type ChaosKind, isChaosKind } from './chaos-kinds.ts';
 import { corruptReply, transportError } from './corruptions.ts';

@@ -1,4 +1,4 @@
-import { parseJSONFromString } from '@scheduling-agent/llm-service';
+import { parseJSONFromString } from '@scheduling-agent/reply-extraction';
 import { describe, expect, it } from 'vitest';
 import type { ChaosKind } from './chaos-kinds.ts';
 import { corruptReply, type ReplyChaosKind } from './corruptions.ts';

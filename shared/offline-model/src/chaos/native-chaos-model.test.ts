@@ -1,5 +1,5 @@
 import type { ToolCallingRequest } from '@scheduling-agent/llm-service';
-import { ScriptedToolModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedToolModel } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { corrupt, NATIVE_CHAOS_KINDS, withNativeChaos } from './native-chaos-model.ts';
 import { createRandom } from './random.ts';

@@ -1,7 +1,7 @@
 import {
   ConfigurationError,
   type RetryInfo,
-  type ToolCall,
+  type ModelToolCall as ToolCall,
   type ToolCallingModel,
   type ToolCallingRequest,
   type ToolCallingResponse,

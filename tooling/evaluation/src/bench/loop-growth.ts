@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
-import { ScriptedModel, ScriptedToolModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedModel, ScriptedToolModel } from '@scheduling-agent/llm-testing';
 import { createChatAgent as createPart3Agent, loadTools as loadPart3Tools } from '@scheduling-agent/part3-loop';
 import { createChatAgent as createPart4Agent, loadTools as loadPart4Tools } from '@scheduling-agent/part4-native-tools';
 import { writeCalendarFile } from './calendar-fixture.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
-import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedModel } from '@scheduling-agent/llm-testing';
 import type { ToolContext, ToolDefinition } from '@scheduling-agent/part3-loop';
 import { createChatAgent, loadTools, type ToolRegistry } from '@scheduling-agent/part3-loop';
 import { writeCalendarFile } from './calendar-fixture.ts';

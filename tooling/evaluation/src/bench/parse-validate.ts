@@ -1,5 +1,6 @@
-import { createValidator, parseJSONFromString } from '@scheduling-agent/llm-service';
+import { createValidator } from '@scheduling-agent/llm-service';
 import { type Action, buildActionSchema, loadTools } from '@scheduling-agent/part3-loop';
+import { parseJSONFromString } from '@scheduling-agent/reply-extraction';
 import { microsPerCall } from './stats.ts';
 import type { Table } from './table.ts';
 

@@ -1,5 +1,4 @@
-import { parseJSONFromString } from '@scheduling-agent/llm-service';
-import { WORST_SHAPES } from '@scheduling-agent/llm-service/testing';
+import { parseJSONFromString, WORST_SHAPES } from '@scheduling-agent/reply-extraction';
 import type { Table } from './table.ts';
 
 /** From 1 KB up to 20,000 characters, the longest reply Part 3 takes (`MAX_REPLY_LENGTH`). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openCalendar, parseCalendarFile } from '@scheduling-agent/calendar';
 import { fixedClock } from '@scheduling-agent/clock';
-import { ScriptedModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedModel } from '@scheduling-agent/llm-testing';
 import { createChatAgent, loadTools } from '@scheduling-agent/part3-loop';
 import { describe, expect, it } from 'vitest';
 import { type PartOutput, runPart, STACK_LINE, startPart } from './run-part.ts';

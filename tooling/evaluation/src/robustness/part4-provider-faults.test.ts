@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HANG_GUARD_MS } from '@scheduling-agent/cli-io/testing';
 import {
-  type FakeToolServer,
+  type FakeServer as FakeToolServer,
   geminiError,
   geminiStream,
   openAIError,
@@ -11,8 +11,8 @@ import {
   type StreamedResponse,
   startFakeGeminiToolServer,
   startFakeOpenAIToolServer,
-  type ToolServerReply,
-} from '@scheduling-agent/llm-service/testing';
+  type ServerReply as ToolServerReply,
+} from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER, runPart, STACK_LINE } from './run-part.ts';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openAIText, openAIToolCalls, startFakeOpenAIToolServer } from '@scheduling-agent/llm-service/testing';
+import { openAIText, openAIToolCalls, startFakeOpenAIToolServer } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { runPart, STACK_LINE } from './run-part.ts';
 

@@ -13,7 +13,7 @@ import {
   type ScriptedResponse,
   startFakeGeminiServer,
   startFakeOpenAIServer,
-} from '@scheduling-agent/llm-service/testing';
+} from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER, type PartOutput, runPart, STACK_LINE, startPart } from './run-part.ts';
 

@@ -5,12 +5,12 @@ import { parseCalendarFile } from '@scheduling-agent/calendar';
 import { EXIT_CODES } from '@scheduling-agent/cli-io';
 import {
   type FakeServer,
-  type FakeToolServer,
+  type FakeServer as FakeToolServer,
   geminiStream,
   geminiText,
   startFakeGeminiServer,
   startFakeGeminiToolServer,
-} from '@scheduling-agent/llm-service/testing';
+} from '@scheduling-agent/llm-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STACK_LINE, startPart, waitUntil } from './run-part.ts';
 
