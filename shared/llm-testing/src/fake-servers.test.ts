@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { geminiText } from './fake-replies.ts';
-import { type FakeServer, startFakeGeminiServer, startFakeOpenAIServer } from './fake-servers.ts';
+import { geminiText, openAIText } from './fake-replies.ts';
+import {
+  type FakeServer,
+  startFakeGeminiServer,
+  startFakeGeminiToolServer,
+  startFakeOpenAIServer,
+  startFakeOpenAIToolServer,
+} from './fake-servers.ts';
+import { geminiStream, openAIToolCalls } from './fake-tool-replies.ts';
 
 const servers: FakeServer[] = [];
 
@@ -67,5 +74,93 @@ describe('startFakeOpenAIServer', () => {
     const response = await fetch(`${server.url}/chat/completions`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(500);
     expect(await response.text()).toContain('handler bug');
+  });
+});
+
+describe('one server per provider, for text and tool calls', () => {
+  const ask = { role: 'user', parts: [{ text: 'Am I free on Friday?' }] };
+  const gemini = (server: FakeServer, method: string, body: unknown) =>
+    post(`${server.url}/v1beta/models/gemini-3.5-flash:${method}`, body);
+
+  it('streams a Gemini call, then refuses the follow-up that lost its signature, and answers text alike', async () => {
+    const server = await startFakeGeminiServer();
+    servers.push(server);
+    server.reply(
+      geminiStream([], { calls: [{ name: 'checkAvailability', args: { date: 'friday' }, thoughtSignature: 'sig-1' }] }),
+      geminiText('Free all day.'),
+    );
+    const stream = await fetch(`${server.url}/v1beta/models/gemini-3.5-flash:streamGenerateContent?alt=sse`, {
+      method: 'POST',
+      body: JSON.stringify({ contents: [ask] }),
+    });
+    expect(stream.headers.get('content-type')).toBe('text/event-stream');
+    expect(await stream.text()).toContain('"thoughtSignature":"sig-1"');
+    const call = { functionCall: { name: 'checkAvailability', args: { date: 'friday' } } };
+    const result = { functionResponse: { name: 'checkAvailability', response: { free: true } } };
+    const unsigned = await gemini(server, 'generateContent', {
+      contents: [ask, { role: 'model', parts: [call] }, { role: 'user', parts: [result] }],
+    });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.error.message).toContain('thought_signature');
+    expect(server.pending()).toBe(1);
+    const signed = await gemini(server, 'generateContent', {
+      contents: [
+        ask,
+        { role: 'model', parts: [{ ...call, thoughtSignature: 'sig-1' }] },
+        { role: 'user', parts: [result] },
+      ],
+    });
+    expect(signed.body.candidates[0].content.parts[0].text).toBe('Free all day.');
+  });
+
+  it('refuses a text history whose Gemini turns do not alternate, as the real API does', async () => {
+    const server = await startFakeGeminiServer();
+    servers.push(server);
+    const refused = await gemini(server, 'generateContent', { contents: [ask, ask] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toContain('alternate between user and model');
+  });
+
+  it("applies both of an old Ollama's rules: the schema its grammar cannot convert, and arguments that are not JSON", async () => {
+    const server = await startFakeOpenAIServer(undefined, { flavor: 'ollama-0.12' });
+    servers.push(server);
+    server.reply(openAIText('never sent'));
+    const endpoint = `${server.url}/chat/completions`;
+    const schema = { type: 'object', properties: { when: { required: ['date'] } } };
+    const format = { type: 'json_schema', json_schema: { name: 'reply', schema } };
+    const refusedSchema = await post(endpoint, {
+      messages: [{ role: 'user', content: 'hi' }],
+      response_format: format,
+    });
+    expect(refusedSchema).toMatchObject({ status: 500, body: { error: { message: 'invalid JSON schema in format' } } });
+    const brokenCall = { id: 'call_1', type: 'function', function: { name: 'f', arguments: '{"date":' } };
+    const refusedCall = await post(endpoint, {
+      messages: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: null, tool_calls: [brokenCall] },
+        { role: 'tool', tool_call_id: 'call_1', content: '{}' },
+      ],
+    });
+    expect(refusedCall).toMatchObject({ status: 400, body: { error: { message: 'invalid tool call arguments' } } });
+    expect(server.pending()).toBe(1);
+  });
+
+  it('gives a tool test that scripted too few replies a 500, where a text test gets the greeting', async () => {
+    const tools = await startFakeOpenAIToolServer();
+    const text = await startFakeOpenAIServer();
+    servers.push(tools, text);
+    tools.reply(openAIToolCalls([{ id: 'call_1', name: 'f', arguments: '{}' }]));
+    const request = { messages: [{ role: 'user', content: 'hi' }] };
+    expect((await post(`${tools.url}/chat/completions`, request)).body.choices[0].finish_reason).toBe('tool_calls');
+    const extra = await fetch(`${tools.url}/chat/completions`, { method: 'POST', body: JSON.stringify(request) });
+    expect(extra.status).toBe(500);
+    expect(await extra.text()).toBe('The fake server has no reply queued.');
+    expect((await post(`${text.url}/chat/completions`, request)).body.choices[0].message.content).toBe(
+      'Hello from the fake OpenAI server.',
+    );
+    const gemini = await startFakeGeminiToolServer();
+    servers.push(gemini);
+    const models = await fetch(`${gemini.url}/v1beta/models`);
+    expect(((await models.json()) as { models: unknown[] }).models).toHaveLength(1);
   });
 });
