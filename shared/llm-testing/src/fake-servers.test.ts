@@ -121,7 +121,7 @@ describe('one server per provider, for text and tool calls', () => {
     expect(refused.body.error.message).toContain('alternate between user and model');
   });
 
-  it("applies both of an old Ollama's rules: the schema its grammar cannot convert, and arguments that are not JSON", async () => {
+  it("applies both of an old Ollama's rules: a schema it cannot convert, and arguments that are not JSON", async () => {
     const server = await startFakeOpenAIServer(undefined, { flavor: 'ollama-0.12' });
     servers.push(server);
     server.reply(openAIText('never sent'));

@@ -1,6 +1,6 @@
 /**
  * The rules real servers apply to the history of a conversation, text or function calling, so the fake servers
- * refuse what the real ones refuse, with their words. Each rule is one a real server enforces on the history it is sent:
+ * refuse what the real ones refuse, with their words. Each is a rule a real server enforces on the history it is sent:
  * - Gemini: turns alternate between `user` and `model` ("Please ensure that multiturn requests alternate between user
  *   and model", HTTP 400; the SDK's own chat history inserts an empty model turn to keep it so, `recordHistory` in
  *   `@google/genai`), no content has empty parts, and a turn of function responses answers every call of the model

@@ -1,3 +1,8 @@
+/**
+ * Test doubles for both model interfaces of `@scheduling-agent/llm-service`: scripted models (a queue of replies and a
+ * record of requests) for testing agents, and a fake Gemini and OpenAI-compatible server on 127.0.0.1, answering text
+ * and tool calls alike, for testing providers through the real SDK. A development dependency only.
+ */
 export {
   geminiError,
   geminiText,

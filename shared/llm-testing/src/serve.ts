@@ -1,4 +1,4 @@
-/** The one HTTP server behind every fake provider: a queue of replies, a record of requests, whole or streamed answers. */
+/** The one HTTP server behind every fake provider: a queue of replies, a record of requests, whole or streamed. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScriptedResponse } from './fake-replies.ts';

@@ -10,11 +10,11 @@ import { OLLAMA_ERRORS, OPENAI_ERRORS } from './provider-errors.ts';
 export type ServerFlavor = 'openai' | 'ollama' | 'ollama-0.12' | 'llama.cpp';
 
 /**
- * The refusal a real server of this flavor would send for a chat completion request's `response_format`, or
- * `undefined` when it would answer (the history's rules are in `history-rules.ts`). OpenAI: a `response_format` schema whose root is not a plain object (structured outputs, "Root objects
- * must not be anyOf and must be an object"), and a `strict` schema that leaves a property optional. Ollama 0.12 and
- * older llama.cpp: a schema their grammar converter cannot handle (500 "invalid JSON schema in format" from Ollama,
- * 400 "JSON schema conversion failed" from llama-server).
+ * The refusal a real server of this flavor would send for a chat completion request's `response_format`, or `undefined`
+ * when it would answer (the history's rules are in `history-rules.ts`). OpenAI: a `response_format` schema whose root
+ * is not a plain object (structured outputs, "Root objects must not be anyOf and must be an object"), and a `strict`
+ * schema that leaves a property optional. Ollama 0.12 and older llama.cpp: a schema their grammar converter cannot
+ * handle (500 "invalid JSON schema in format" from Ollama, 400 "JSON schema conversion failed" from llama-server).
  */
 export function checkSchemaRules(flavor: ServerFlavor, body: unknown): ScriptedResponse | undefined {
   const request = (body ?? {}) as {
