@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { geminiText, openAIText } from './fake-replies.ts';
 import {
   type FakeServer,
   startFakeGeminiServer,
@@ -7,7 +6,8 @@ import {
   startFakeOpenAIServer,
   startFakeOpenAIToolServer,
 } from './fake-servers.ts';
-import { geminiStream, openAIToolCalls } from './fake-tool-replies.ts';
+import { geminiStream, geminiText } from './gemini-replies.ts';
+import { openAIText, openAIToolCalls } from './openai-replies.ts';
 
 const servers: FakeServer[] = [];
 

@@ -13,9 +13,11 @@
  * });
  * // … then check server.requests, and await server.close().
  */
-import { geminiError, geminiText, openAIError, openAIText } from './fake-replies.ts';
+
 import { checkGeminiDeclarations } from './gemini-declaration-rules.ts';
+import { geminiError, geminiText } from './gemini-replies.ts';
 import { checkGeminiHistory, checkOpenAIHistory } from './history-rules.ts';
+import { openAIError, openAIText } from './openai-replies.ts';
 import { type FakeHandler, type FakeServer, startServer } from './serve.ts';
 import { checkSchemaRules, type ServerFlavor } from './server-rules.ts';
 import { missingSignature, rememberSignatures } from './thought-signatures.ts';

@@ -14,7 +14,8 @@
  *   and default can be set alongside it", anomalyco/opencode#12295), and must point at a definition the schema has
  *   ("reference to undefined schema at properties.target_object.anyOf.1", google-gemini/gemini-cli#13326).
  */
-import { geminiError, type ScriptedResponse } from './fake-replies.ts';
+import { geminiError } from './gemini-replies.ts';
+import type { ScriptedResponse } from './scripted-response.ts';
 
 /** The fields of Gemini's `Schema` (https://ai.google.dev/api/caching#Schema). */
 const SCHEMA_FIELDS = new Set([

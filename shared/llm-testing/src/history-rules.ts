@@ -14,7 +14,9 @@
  * - llama.cpp with most chat templates: two user or two assistant messages in a row raise "Conversation roles must
  *   alternate user/assistant/user/assistant/..." in the Jinja template, which the server answers with HTTP 500.
  */
-import { geminiError, openAIError, type ScriptedResponse } from './fake-replies.ts';
+import { geminiError } from './gemini-replies.ts';
+import { openAIError } from './openai-replies.ts';
+import type { ScriptedResponse } from './scripted-response.ts';
 import type { ServerFlavor } from './server-rules.ts';
 
 type Part = Record<string, unknown>;

@@ -3,15 +3,7 @@
  * record of requests) for testing agents, and a fake Gemini and OpenAI-compatible server on 127.0.0.1, answering text
  * and tool calls alike, for testing providers through the real SDK. A development dependency only.
  */
-export {
-  geminiError,
-  geminiText,
-  geminiThinkingText,
-  openAIError,
-  openAIReasoningText,
-  openAIText,
-  type ScriptedResponse,
-} from './fake-replies.ts';
+
 export {
   type EagerCallerReply,
   type FakeHandler,
@@ -30,15 +22,22 @@ export {
   geminiCalls,
   geminiCutOff,
   geminiEmpty,
+  geminiError,
   geminiMalformedCall,
   geminiStream,
+  geminiText,
+  geminiThinkingText,
+} from './gemini-replies.ts';
+export { legacyGrammarProblems } from './legacy-grammar.ts';
+export {
   type OpenAICall,
   openAICutOff,
+  openAIError,
+  openAIReasoningText,
   openAIStream,
+  openAIText,
   openAIToolCalls,
-  type StreamedResponse,
-} from './fake-tool-replies.ts';
-export { legacyGrammarProblems } from './legacy-grammar.ts';
+} from './openai-replies.ts';
 export { GEMINI_ERRORS, LLAMA_CPP_ERRORS, OLLAMA_ERRORS, OPENAI_ERRORS, VLLM_ERRORS } from './provider-errors.ts';
 export {
   ScriptedModel,
@@ -47,3 +46,4 @@ export {
   type ScriptedToolReply,
   type ScriptedToolStep,
 } from './scripted-model.ts';
+export type { ScriptedResponse, StreamedResponse } from './scripted-response.ts';

@@ -5,7 +5,7 @@
  * codes (https://platform.openai.com/docs/guides/error-codes), Ollama's OpenAI layer (openai/openai.go `NewError`)
  * and llama.cpp's server (`exceed_context_size_error`; the grammar converter's "JSON schema conversion failed").
  */
-import type { ScriptedResponse } from './fake-replies.ts';
+import type { ScriptedResponse } from './scripted-response.ts';
 
 const googleError = (code: number, status: string, message: string, details: unknown[] = []): ScriptedResponse => ({
   status: code,

@@ -1,8 +1,7 @@
 /** The one HTTP server behind every fake provider: a queue of replies, a record of requests, whole or streamed. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ScriptedResponse } from './fake-replies.ts';
-import type { StreamedResponse } from './fake-tool-replies.ts';
+import type { ScriptedResponse, StreamedResponse } from './scripted-response.ts';
 
 /**
  * The answer of a model that calls a tool whenever it may: `call` when the request declares tools the server lets it

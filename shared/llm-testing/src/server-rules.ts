@@ -1,6 +1,6 @@
-import type { ScriptedResponse } from './fake-replies.ts';
 import { legacyGrammarProblems } from './legacy-grammar.ts';
 import { OLLAMA_ERRORS, OPENAI_ERRORS } from './provider-errors.ts';
+import type { ScriptedResponse } from './scripted-response.ts';
 
 /**
  * Which OpenAI-compatible server a fake imitates: what it refuses, and with which body. `ollama` is a current Ollama

@@ -3,8 +3,9 @@
  * call must come back untouched with that call, or the follow-up gets the real HTTP 400
  * (https://ai.google.dev/gemini-api/docs/thought-signatures).
  */
-import type { ScriptedResponse } from './fake-replies.ts';
-import { geminiMissingSignature, type StreamedResponse } from './fake-tool-replies.ts';
+
+import { geminiMissingSignature } from './gemini-replies.ts';
+import type { ScriptedResponse, StreamedResponse } from './scripted-response.ts';
 
 /** The 400 for the first function call in the history whose issued signature did not come back untouched. */
 export function missingSignature(body: unknown, issued: ReadonlyMap<string, string>): ScriptedResponse | undefined {
