@@ -1,4 +1,4 @@
-import { type FakeServer, startFakeOpenAIServer } from '@scheduling-agent/llm-testing';
+import { type FakeServer, startFakeOpenAIServer } from '@scheduling-agent/llm-fake-servers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { printModelsIfAsked } from './list-models.ts';
 

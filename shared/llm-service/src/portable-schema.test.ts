@@ -1,4 +1,4 @@
-import { legacyGrammarProblems } from '@scheduling-agent/llm-testing';
+import { legacyGrammarProblems } from '@scheduling-agent/llm-fake-servers';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from './errors.ts';
 import { assertPortableSchema, checkPortableSchema } from './portable-schema.ts';

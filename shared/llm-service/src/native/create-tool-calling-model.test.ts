@@ -1,10 +1,10 @@
-import { openAIText, ScriptedToolModel, startFakeOpenAIToolServer } from '@scheduling-agent/llm-testing';
+import { openAIText, startFakeOpenAIToolServer } from '@scheduling-agent/llm-fake-servers';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.ts';
 import { trimNotice } from '../prepare-messages.ts';
 import { DEFAULT_OLLAMA_MODEL, DEFAULT_OPENAI_MODEL } from '../provider-settings.ts';
 import { createToolCallingModel } from './create-tool-calling-model.ts';
-import type { ConversationEntry } from './tool-calling-types.ts';
+import type { ConversationEntry, ToolCallingModel } from './tool-calling-types.ts';
 
 describe('createToolCallingModel', () => {
   it('picks Gemini when a key is set, and the OpenAI-compatible server or Ollama when asked', () => {
@@ -20,7 +20,12 @@ describe('createToolCallingModel', () => {
   });
 
   it('builds the offline stand-in the part hands in, and says so when there is none', () => {
-    const offline = new ScriptedToolModel();
+    // Any tool-calling model will do: the factory hands back the one it is given.
+    const offline: ToolCallingModel = {
+      provider: 'scripted',
+      label: 'stub',
+      generate: () => Promise.reject(new Error('not called')),
+    };
     expect(createToolCallingModel({ env: {}, offline: () => offline })).toBe(offline);
     expect(() => createToolCallingModel({ env: {} })).toThrow(ConfigurationError);
     expect(() => createToolCallingModel({ provider: 'gemini', env: {} })).toThrow(/GEMINI_API_KEY/);

@@ -6,7 +6,7 @@ import {
   openAIStream,
   startFakeGeminiToolServer,
   startFakeOpenAIToolServer,
-} from '@scheduling-agent/llm-testing';
+} from '@scheduling-agent/llm-fake-servers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmptyReplyError } from '../errors.ts';
 import { createGeminiToolModel } from './gemini-tools.ts';

@@ -8,7 +8,7 @@ import {
   geminiText,
   geminiThinkingText,
   startFakeGeminiToolServer,
-} from '@scheduling-agent/llm-testing';
+} from '@scheduling-agent/llm-fake-servers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError, ConfigurationError, LlmError, NetworkError } from '../errors.ts';
 import { createGeminiToolModel } from './gemini-tools.ts';

@@ -5,7 +5,7 @@ import {
   openAIText,
   openAIToolCalls,
   startFakeOpenAIToolServer,
-} from '@scheduling-agent/llm-testing';
+} from '@scheduling-agent/llm-fake-servers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError, NetworkError } from '../errors.ts';
 import { createOpenAIToolModel } from './openai-tools.ts';

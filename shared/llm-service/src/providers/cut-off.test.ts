@@ -4,7 +4,7 @@ import {
   openAICutOff,
   startFakeGeminiServer,
   startFakeOpenAIServer,
-} from '@scheduling-agent/llm-testing';
+} from '@scheduling-agent/llm-fake-servers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmptyReplyError } from '../errors.ts';
 import type { LanguageModel, ModelRequest } from '../types.ts';

@@ -4,7 +4,7 @@ import {
   geminiText,
   geminiThinkingText,
   startFakeGeminiServer,
-} from '@scheduling-agent/llm-testing';
+} from '@scheduling-agent/llm-fake-servers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createModel } from '../create-model.ts';
 import { LlmError } from '../errors.ts';

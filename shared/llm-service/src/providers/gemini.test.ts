@@ -1,4 +1,4 @@
-import { type FakeServer, geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-testing';
+import { type FakeServer, geminiError, geminiText, startFakeGeminiServer } from '@scheduling-agent/llm-fake-servers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LlmError } from '../errors.ts';
 import type { ModelRequest } from '../types.ts';

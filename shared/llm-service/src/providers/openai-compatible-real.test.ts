@@ -8,7 +8,7 @@ import {
   openAIText,
   startFakeOpenAIServer,
   VLLM_ERRORS,
-} from '@scheduling-agent/llm-testing';
+} from '@scheduling-agent/llm-fake-servers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createModel } from '../create-model.ts';
 import { LlmError } from '../errors.ts';

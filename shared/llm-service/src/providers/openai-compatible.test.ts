@@ -1,4 +1,4 @@
-import { type FakeServer, openAIError, openAIText, startFakeOpenAIServer } from '@scheduling-agent/llm-testing';
+import { type FakeServer, openAIError, openAIText, startFakeOpenAIServer } from '@scheduling-agent/llm-fake-servers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LlmError } from '../errors.ts';
 import type { ModelRequest } from '../types.ts';
