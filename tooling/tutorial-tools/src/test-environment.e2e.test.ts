@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './repo-root.ts';
@@ -32,19 +31,5 @@ describe("the tests' environment", () => {
   ])('does not depend on the shell: the terminal package passes with %s', (_, env) => {
     const { status, output } = runSuite('shared/cli-io', env);
     expect(status, output).toBe(0);
-  });
-
-  it('is cleaned the same way in every package: each vitest.config.ts is the shared one', () => {
-    const packages = ['parts', 'shared', 'tooling'].flatMap((group) =>
-      readdirSync(join(REPO_ROOT, group)).map((name) => `${group}/${name}`),
-    );
-    const own = packages.filter((folder) => {
-      const config = join(REPO_ROOT, folder, 'vitest.config.ts');
-      return (
-        !existsSync(config) ||
-        !readFileSync(config, 'utf8').includes("export { default } from '../../vitest.shared.ts';")
-      );
-    });
-    expect(own, 'give these packages the shared vitest.config.ts').toEqual([]);
   });
 });

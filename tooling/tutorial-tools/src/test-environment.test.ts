@@ -1,0 +1,22 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './repo-root.ts';
+
+// The shell-independence of the suite itself is proved end to end, by running a package's suite with a hostile
+// environment (test-environment.e2e.test.ts); this checks, in a moment, that every package starts from that setup.
+describe("the tests' environment", () => {
+  it('is cleaned the same way in every package: each vitest.config.ts is the shared one', () => {
+    const packages = ['parts', 'shared', 'tooling'].flatMap((group) =>
+      readdirSync(join(REPO_ROOT, group)).map((name) => `${group}/${name}`),
+    );
+    const own = packages.filter((folder) => {
+      const config = join(REPO_ROOT, folder, 'vitest.config.ts');
+      return (
+        !existsSync(config) ||
+        !readFileSync(config, 'utf8').includes("export { default } from '../../vitest.shared.ts';")
+      );
+    });
+    expect(own, 'give these packages the shared vitest.config.ts').toEqual([]);
+  });
+});
