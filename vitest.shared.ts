@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { endToEndIncluded, switchedOn } from './vitest.tiers.ts';
 
 /**
  * The one Vitest configuration every package's `vitest.config.ts` re-exports, so that all tests start the same way:
@@ -7,6 +8,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // End-to-end tests (`*.e2e.test.ts`) start a part, a server or several processes as a learner would; they take
+    // most of the suite's time, so a learner's `npm test` leaves them to CI and `npm run test:all` (vitest.tiers.ts).
+    exclude: endToEndIncluded(process.env) ? configDefaults.exclude : [...configDefaults.exclude, '**/*.e2e.test.ts'],
+    // A package whose every test is end to end has nothing to run in the quick tier, which is not a failure.
+    passWithNoTests: true,
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     // One temporary folder per run, removed at its end: no test leaves folders behind in the learner's /tmp.
     globalSetup: [fileURLToPath(new URL('./vitest.global-setup.ts', import.meta.url))],
@@ -15,6 +21,6 @@ export default defineConfig({
     testTimeout: 300_000,
     // Read here, before the setup file clears `CI` from every test's environment: the docs check is strict only in
     // CI, where a stale page is the maintainers' to fix, not a learner's (tooling/tutorial-tools/src/maintainer-checks.ts).
-    provide: { maintainerChecks: Boolean(process.env.CI) },
+    provide: { maintainerChecks: switchedOn(process.env.CI) },
   },
 });

@@ -7,9 +7,9 @@ export const CACHED_TASKS = ['typecheck', 'lint', 'test'] as const;
 
 /** What a task must hash besides its own package's files: the root settings it reads. */
 const ROOT_FILES: Record<(typeof CACHED_TASKS)[number], string[]> = {
-  typecheck: ['tsconfig.base.json'],
+  typecheck: ['tsconfig.base.json', 'vitest.tiers.ts'],
   lint: ['biome.json'],
-  test: ['vitest.shared.ts', 'vitest.setup.ts', 'vitest.global-setup.ts'],
+  test: ['vitest.shared.ts', 'vitest.setup.ts', 'vitest.global-setup.ts', 'vitest.tiers.ts'],
 };
 
 /** One task of one package as Turborepo's dry run describes it: the files its hash covers, relative to the root. */

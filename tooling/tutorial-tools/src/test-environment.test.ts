@@ -1,39 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './repo-root.ts';
 
-/** What a learner's shell may hold: colour forced one way or the other, CI, npm's settings, a provider and its key. */
-const HOSTILE = {
-  CI: '1',
-  npm_config_color: 'always',
-  LLM_PROVIDER: 'gemini',
-  GEMINI_API_KEY: 'hostile-key',
-  OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
-  AGENT_NOW: '1999-12-31T23:59:00Z',
-  CALENDAR_FILE: '/nonexistent/calendar.json',
-};
-
-/** Runs one package's whole suite, through its own `vitest.config.ts`, with the given variables added. */
-function runSuite(folder: string, env: Record<string, string>) {
-  const result = spawnSync(join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run'], {
-    cwd: join(REPO_ROOT, folder),
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
+// The shell-independence of the suite itself is proved end to end, by running a package's suite with a hostile
+// environment (test-environment.e2e.test.ts); this checks, in a moment, that every package starts from that setup.
 describe("the tests' environment", () => {
-  it.each([
-    ['colour turned off', { ...HOSTILE, NO_COLOR: '1', FORCE_COLOR: '0' }],
-    ['colour forced on', { ...HOSTILE, FORCE_COLOR: '1' }],
-  ])('does not depend on the shell: the terminal package passes with %s', (_, env) => {
-    const { status, output } = runSuite('shared/cli-io', env);
-    expect(status, output).toBe(0);
-  });
-
   it('is cleaned the same way in every package: each vitest.config.ts is the shared one', () => {
     const packages = ['parts', 'shared', 'tooling'].flatMap((group) =>
       readdirSync(join(REPO_ROOT, group)).map((name) => `${group}/${name}`),

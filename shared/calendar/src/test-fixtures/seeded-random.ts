@@ -1,6 +1,6 @@
 /**
  * Randomness a failing test can replay: every test that picks at random takes a seed, prints it with its failure, and
- * accepts one back through `TEST_SEED` (`TEST_SEED=123 npx vitest run src/calendar-takeover.test.ts`).
+ * accepts one back through `TEST_SEED` (`TEST_SEED=123 npx vitest run src/calendar-takeover.e2e.test.ts`).
  */
 
 /** The seed to use: `TEST_SEED` when given, otherwise a fresh one. */

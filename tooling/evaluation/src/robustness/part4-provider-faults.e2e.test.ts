@@ -16,7 +16,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER, runPart, STACK_LINE } from './run-part.ts';
 
-// Part 4 meets the faults Part 3 meets (provider-faults.test.ts), on its own route: native calls, streamed answers.
+// Part 4 meets the faults Part 3 meets (provider-faults.e2e.test.ts), on its own route: native calls, streamed answers.
 // Each fault is one line of input; the person reads one line about it, the session goes on, the key is never
 // printed, and no half turn is left in the history.
 
