@@ -35,7 +35,7 @@ const BEFORE = String.raw`\b(?:at|for|in|from|to|until|till|by|between|and|aroun
  * minutes". Numbers in other words ("the first one", "one meeting") are left alone.
  */
 export function digitsForNumberWords(text: string): string {
-  let result = spokenYears(text)
+  let result = minutesToTheHour(spokenYears(text))
     .replace(new RegExp(`\\b(${WORD})[ -](thirty|fifteen|forty-five|forty five)\\b`, 'gi'), (_, hour, minute) => {
       return `${UNITS[hour.toLowerCase()]}:${UNITS[minute.toLowerCase()]}`;
     })
@@ -49,6 +49,27 @@ export function digitsForNumberWords(text: string): string {
     .replace(/\bquarter (?:to|before|of) (\d{1,2})\b/gi, (_, hour) => `${(Number(hour) + 11) % 12 || 12}:45`)
     .replace(/\b(\d{1,2}) ?o'?clock\b/gi, '$1');
   return result;
+}
+
+const MINUTES_BEFORE: Readonly<Record<string, number>> = { five: 5, ten: 10, twenty: 20, 'twenty-five': 25 };
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/**
+ * "at ten to eleven", "at 25 to 4", "at twenty of three": after "at", minutes before an hour. Without "at" ("ten to
+ * eleven", "move it to ten to three") it may as well be a range from one hour to the other, so it is left as said and
+ * asked about (see `findUnreadPart`).
+ */
+const AT_MINUTES_TO = new RegExp(
+  `\\bat (five|ten|twenty[- ]five|twenty|5|10|20|25) (?:minutes )?(?:to|till|til|of) (${HOUR_WORDS.join('|')}|1[0-2]|[1-9])\\b(?![:.]\\d)`,
+  'gi',
+);
+
+/** "at ten to eleven" as "at 10:50", so the time reader sees the time said, not a range from 10 to 11. */
+function minutesToTheHour(text: string): string {
+  return text.replace(AT_MINUTES_TO, (_, minutes: string, hour: string) => {
+    const before = MINUTES_BEFORE[minutes.toLowerCase().replace(' ', '-')] ?? Number(minutes);
+    const named = HOUR_WORDS.indexOf(hour.toLowerCase()) + 1 || Number(hour);
+    return `at ${(named + 11) % 12 || 12}:${60 - before}`;
+  });
 }
 
 const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

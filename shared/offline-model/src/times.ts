@@ -18,6 +18,13 @@ const MORNING = /\b(breakfast|brunch|morning)\b/;
 const TIME_MARK =
   /[ap]\.?m\b|\d[:.]\d\d|\b(noon|midday|at|from|to|until|till|by|around|between|and|tonight|evening|morning|afternoon)\b/;
 
+/**
+ * "ten to eleven" without "at" (which `digitsForNumberWords` reads as 10:50): a time before the hour, or a range from
+ * one hour to the other? No time is read from it, and `findUnreadPart` asks. "from 10 to 11" is a range.
+ */
+export const MINUTES_OR_RANGE =
+  /(?<!\b(?:from|between) )\b(?:5|10|20|25|five|ten|twenty(?:[- ]five)?) (?:minutes )?(?:to|till|til|of) \d{1,2}\b/;
+
 /** The times chrono-node finds in prepared text that really are times: an hour, and a word that makes it one. */
 export function timesIn(text: string): ParsedResult[] {
   return chrono
@@ -37,6 +44,7 @@ export function findTime(sentence: string): FoundTime | null {
 /** A start time and, when the sentence gives one ("from 2 to 4", "between 10 and 11am"), an end time. */
 export function findTimeRange(sentence: string): { start: FoundTime; end: FoundTime | null } | null {
   const text = withoutDates(prepare(sentence));
+  if (MINUTES_OR_RANGE.test(text)) return null;
   if (/\b(noon|midday)\b/.test(text) && !/\d/.test(text)) return { start: { hour: 12, minute: 0 }, end: null };
   const results = timesIn(text);
   const [first, second] = results;

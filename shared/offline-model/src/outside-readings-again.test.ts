@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { findTime, findTimeRange } from './natural-dates.ts';
+import { findUnreadPart } from './unread-part.ts';
+import { doubtAbout } from './unread-request.ts';
+
+// Monday 23 November 2026, the day of the second outside try.
+const monday = { year: 2026, month: 11, day: 23 };
+
+describe('a day said after another', () => {
+  it.each([
+    ['schedule a dentist check Wednesday after next at 10am', 'after next'],
+    ['move the dentist to Monday after next at 10am', 'after next'],
+    ['cancel the haircut on the Tuesday after next', 'after next'],
+    ['book a haircut the Thursday after this one at 2pm', 'after this one'],
+    ['book a haircut on Wednesday after this at 2pm', 'after this'],
+    ['book a dentist check the following Wednesday at 10am', 'the following'],
+    ['cancel the party Tuesday next', 'tuesday next'],
+    ['book a dentist check on Thursday next at 11am', 'thursday next'],
+    ['what have I got on Tuesday next?', 'tuesday next'],
+  ])('asks about "%s" instead of reading this week\'s day', (text, unread) => {
+    expect(findUnreadPart(text, monday)).toBe(unread);
+  });
+
+  it('echoes what it understood, and two requests it would act on', () => {
+    expect(doubtAbout('cancel the haircut Tuesday after next', monday)).toMatch(
+      /^I understood: cancel "haircut"\. I could not read "after next" for sure.*For example: "[^"]+" or "[^"]+"/,
+    );
+  });
+
+  it('still reads "Friday next week", "next Monday" and "this coming Friday" as before', () => {
+    expect(findUnreadPart('book a haircut on Friday next week at 2pm', monday)).toBeNull();
+    expect(findUnreadPart('book a haircut this coming Friday at 2pm', monday)).toBeNull();
+    expect(findUnreadPart('book a haircut next Monday at 2pm', monday)).toBeNull();
+  });
+});
+
+describe('minutes to the hour', () => {
+  it.each([
+    ['book a haircut on Thursday at ten to eleven', { hour: 10, minute: 50 }],
+    ['book a haircut on Thursday at 10 to 3', { hour: 14, minute: 50 }],
+    ['book a haircut on Thursday at twenty to four', { hour: 15, minute: 40 }],
+    ['book a haircut on Thursday at five to three', { hour: 14, minute: 55 }],
+    ['book a haircut on Thursday at 25 to 4', { hour: 15, minute: 35 }],
+    ['book a haircut on Thursday at twenty-five to four', { hour: 15, minute: 35 }],
+    ['book a call on Friday at 10 to 12', { hour: 11, minute: 50 }],
+  ])('reads "%s" after "at" as one time, not a range', (text, time) => {
+    expect(findTimeRange(text)).toEqual({ start: time, end: null });
+    expect(findUnreadPart(text, monday)).toBeNull();
+  });
+
+  it.each([
+    'move the party to ten to three',
+    'book a haircut on Thursday ten to eleven',
+    'cancel my ten to eleven tomorrow',
+  ])('asks about "%s": without "at" it may be a range', (text) => {
+    expect(findTime(text)).toBeNull();
+    expect(findUnreadPart(text, monday)).toMatch(/\b(?:10|ten) to (?:3|11)\b/);
+  });
+
+  it('still reads "from 10 to 11" as a range', () => {
+    expect(findTimeRange('book a meeting on Thursday from 10 to 11')).toEqual({
+      start: { hour: 10, minute: 0 },
+      end: { hour: 11, minute: 0 },
+    });
+  });
+});
+
+describe('a change said as a question or trailing off', () => {
+  it.each([
+    ['cancel the party tomorrow?', /reads as a question/],
+    ['cancel the party tomorrow ?', /reads as a question/],
+    ['book a haircut on Thursday at 2pm?', /reads as a question/],
+    ['cancel the party tomorrow...', /trails off/],
+    ['cancel the party tomorrow…', /trails off/],
+    ['move the dentist to Friday at 10am...', /trails off/],
+  ])('asks about "%s"', (text, why) => {
+    expect(doubtAbout(text, monday)).toMatch(why);
+  });
+
+  it('still acts on a polite request with a question mark, and on a question mark inside a quoted title', () => {
+    expect(doubtAbout('could you cancel the party tomorrow?', monday)).toBeNull();
+    expect(doubtAbout('can you please book a haircut on Thursday at 2pm?', monday)).toBeNull();
+    expect(doubtAbout('book "Why not?" on Thursday at 2pm', monday)).toBeNull();
+  });
+});
