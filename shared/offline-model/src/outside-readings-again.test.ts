@@ -8,11 +8,14 @@ const monday = { year: 2026, month: 11, day: 23 };
 
 describe('a day said after another', () => {
   it.each([
-    ['schedule a dentist check Wednesday after next at 10am', 'after next'],
-    ['move the dentist to Monday after next at 10am', 'after next'],
-    ['cancel the haircut on the Tuesday after next', 'after next'],
-    ['book a haircut the Thursday after this one at 2pm', 'after this one'],
-    ['book a haircut on Wednesday after this at 2pm', 'after this'],
+    ['schedule a dentist check Wednesday after next at 10am', 'wednesday after next'],
+    ['move the dentist to Monday after next at 10am', 'monday after next'],
+    ['cancel the haircut on the Tuesday after next', 'tuesday after next'],
+    ['book a haircut the Wednesday after at 2pm', 'wednesday after'],
+    ['book a haircut the Wednesday before next at 2pm', 'wednesday before next'],
+    ['book a haircut the day after next at 2pm', 'after next'],
+    ['book a haircut the Thursday after this one at 2pm', 'thursday after this one'],
+    ['book a haircut on Wednesday after this at 2pm', 'wednesday after this'],
     ['book a dentist check the following Wednesday at 10am', 'the following'],
     ['cancel the party Tuesday next', 'tuesday next'],
     ['book a dentist check on Thursday next at 11am', 'thursday next'],
@@ -23,7 +26,7 @@ describe('a day said after another', () => {
 
   it('echoes what it understood, and two requests it would act on', () => {
     expect(doubtAbout('cancel the haircut Tuesday after next', monday)).toMatch(
-      /^I understood: cancel "haircut"\. I could not read "after next" for sure.*For example: "[^"]+" or "[^"]+"/,
+      /^I understood: cancel "haircut"\. I could not read "tuesday after next" for sure.*For example: "[^"]+" or "[^"]+"/,
     );
   });
 
@@ -31,6 +34,7 @@ describe('a day said after another', () => {
     expect(findUnreadPart('book a haircut on Friday next week at 2pm', monday)).toBeNull();
     expect(findUnreadPart('book a haircut this coming Friday at 2pm', monday)).toBeNull();
     expect(findUnreadPart('book a haircut next Monday at 2pm', monday)).toBeNull();
+    expect(findUnreadPart('cancel everything on Friday after 3pm', monday)).toBeNull();
   });
 });
 
@@ -55,6 +59,10 @@ describe('minutes to the hour', () => {
   ])('asks about "%s": without "at" it may be a range', (text) => {
     expect(findTime(text)).toBeNull();
     expect(findUnreadPart(text, monday)).toMatch(/\b(?:10|ten) to (?:3|11)\b/);
+  });
+
+  it('asks about "at 3 and a half" rather than reading 3 o\'clock', () => {
+    expect(findUnreadPart('book a haircut on Thursday at 3 and a half', monday)).toBe('3 and a half');
   });
 
   it('still reads "from 10 to 11" as a range', () => {

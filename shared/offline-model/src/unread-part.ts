@@ -13,11 +13,17 @@ const UNKNOWN_WHEN =
   /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of\b|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late|or so|or thereabouts|ish|week after next|(?:around|about|roughly|approximately) (?:today|tonight|tomorrow|(?:next |this )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|the \d{1,2}(?:st|nd|rd|th)))\b/;
 /**
  * Days said relative to another that people read two ways, or that name no day on their own: "Wednesday after next"
- * (said on a Monday, 2 or 9 December?), "the Thursday after this one", "the following Friday", "Tuesday next" (this
- * week's or next week's?). The stand-in asks rather than pick one.
+ * (said on a Monday, 2 or 9 December?), "the Thursday after this one", "the Wednesday before next", "the following
+ * Friday", "the Wednesday after" (after what?), "Tuesday next" (this week's or next week's?). The stand-in asks rather
+ * than pick one. "Wednesday after 3pm" is a time of day, read elsewhere.
  */
-const DAY_AFTER_ANOTHER =
-  /\b(?:after (?:next|this(?: one)?|that(?: one)?|the next(?: one)?)|(?:the )?following|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* next\b(?! (?:week|month|year)\b))/;
+const RELATIVE_TO = '(?:next|last|this(?: one)?|that(?: one)?|the next(?: one)?)';
+const DAY_AFTER_ANOTHER = new RegExp(
+  `\\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* (?:after|before)(?: ${RELATIVE_TO})?\\b(?! (?:\\d|noon|midday|lunch|work))|` +
+    `(?:after|before) ${RELATIVE_TO}\\b|(?:the )?following\\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* next\\b(?! (?:week|month|year)\\b))`,
+);
+/** "at 3 and a half": half past, or a slip? Asked, never read as 3 o'clock. */
+const AND_A_HALF = /\b\d{1,2} and a half\b/;
 const OFFSET =
   /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after|before) (?:today|now|tomorrow|yesterday|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 /**
@@ -61,6 +67,7 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
     UNKNOWN_WHEN.exec(text) ??
     DAY_AFTER_ANOTHER.exec(text) ??
     MINUTES_OR_RANGE.exec(text) ??
+    AND_A_HALF.exec(text) ??
     ZONE_OR_DASHED_RANGE.exec(text) ??
     SPOKEN_YEAR.exec(text);
   if (unknown) return unknown[0];

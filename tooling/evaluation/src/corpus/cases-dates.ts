@@ -106,4 +106,14 @@ export const DATES: readonly CorpusCase[] = [
   c('month-end', 'cancel my 2pm tomorrow', '-Dentist@2026-12-01T14:00'),
   c('month-end', 'cancel the team lunch on Wednesday', '-Team lunch@2026-12-02T12:00'),
   c('month-end', 'cancel the doctor on the 1st', '-Doctor@2026-12-01T11:00'),
+  // Found while fixing the fourth held-out set: a weekday said after or before another, minutes to the hour.
+  c('monday', 'book a haircut the Wednesday after at 2pm'),
+  c('monday', 'book a haircut the Wednesday before next at 2pm'),
+  c('monday', 'cancel the meeting on the Wednesday after'),
+  c('monday', 'what do I have the Friday after next?'),
+  c('monday', 'cancel everything on Friday after 5pm', '-Drinks@2026-11-27T17:30'),
+  c('monday', 'book a haircut on Thursday at 3 and a half'),
+  c('monday', 'book a haircut on Thursday at ten of three', '+Haircut@2026-11-26T14:50'),
+  c('monday', 'book a haircut on Thursday at 10 till 3', '+Haircut@2026-11-26T14:50'),
+  c('monday', 'book a haircut on Thursday ten to three'),
 ];
