@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTime, findTimeRange } from './natural-dates.ts';
+import { findSubject, findTitle } from './titles.ts';
 import { findUnreadPart } from './unread-part.ts';
 import { doubtAbout } from './unread-request.ts';
 
@@ -28,6 +29,13 @@ describe('a day said after another', () => {
     expect(doubtAbout('cancel the haircut Tuesday after next', monday)).toMatch(
       /^I understood: cancel "haircut"\. I could not read "tuesday after next" for sure.*For example: "[^"]+" or "[^"]+"/,
     );
+  });
+
+  it('keeps "the Thursday" and "the following" out of the title it echoes', () => {
+    expect(findTitle('book a haircut the Thursday after this one at 2pm')).toBe('Haircut');
+    expect(findTitle('book a dentist check the following Wednesday at 10am')).toBe('Dentist check');
+    expect(findSubject('cancel the haircut the following Tuesday')).toBe('haircut');
+    expect(findTitle('book a review the month end tomorrow at 3pm')).toBe('Review the month end');
   });
 
   it('still reads "Friday next week", "next Monday" and "this coming Friday" as before', () => {
