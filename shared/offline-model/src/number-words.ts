@@ -59,17 +59,30 @@ const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eigh
  * asked about (see `findUnreadPart`).
  */
 const AT_MINUTES_TO = new RegExp(
-  `\\bat (five|ten|twenty[- ]five|twenty|5|10|20|25) (?:minutes )?(?:to|till|til|of) (${HOUR_WORDS.join('|')}|1[0-2]|[1-9])\\b(?![:.]\\d)`,
+  `\\bat (five|ten|twenty[- ]five|twenty|5|10|20|25) (?:minutes )?(?:to|till|til|of) (${HOUR_WORDS.join('|')}|1[0-2]|[1-9])(?![:.]\\d)(?=\\b|[ap]\\.?m\\b)`,
   'gi',
 );
 
-/** "at ten to eleven" as "at 10:50", so the time reader sees the time said, not a range from 10 to 11. */
+/** "ten past three", "5 past 10": minutes after an hour, which nothing else reads two ways. */
+const MINUTES_PAST = new RegExp(
+  `\\b(five|ten|twenty[- ]five|twenty|5|10|20|25) (?:minutes )?past (${HOUR_WORDS.join('|')}|1[0-2]|[1-9])(?![:.]\\d)(?=\\b|[ap]\\.?m\\b)`,
+  'gi',
+);
+
+/**
+ * "at ten to eleven" as "at 10:50", so the time reader sees the time said, not a range from 10 to 11; "ten past
+ * three" as "3:10", not 10 o'clock.
+ */
 function minutesToTheHour(text: string): string {
-  return text.replace(AT_MINUTES_TO, (_, minutes: string, hour: string) => {
-    const before = MINUTES_BEFORE[minutes.toLowerCase().replace(' ', '-')] ?? Number(minutes);
-    const named = HOUR_WORDS.indexOf(hour.toLowerCase()) + 1 || Number(hour);
-    return `at ${(named + 11) % 12 || 12}:${60 - before}`;
-  });
+  const minutesOf = (words: string) => MINUTES_BEFORE[words.toLowerCase().replace(' ', '-')] ?? Number(words);
+  const hourOf = (words: string) => HOUR_WORDS.indexOf(words.toLowerCase()) + 1 || Number(words);
+  return text
+    .replace(AT_MINUTES_TO, (_, minutes: string, hour: string) => {
+      return `at ${(hourOf(hour) + 11) % 12 || 12}:${60 - minutesOf(minutes)}`;
+    })
+    .replace(MINUTES_PAST, (_, minutes: string, hour: string) => {
+      return `${hourOf(hour)}:${String(minutesOf(minutes)).padStart(2, '0')}`;
+    });
 }
 
 const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

@@ -69,6 +69,20 @@ describe('minutes to the hour', () => {
     expect(findUnreadPart(text, monday)).toMatch(/\b(?:10|ten) to (?:3|11)\b/);
   });
 
+  it.each([
+    ['book a haircut on Thursday at ten past three', { hour: 15, minute: 10 }],
+    ['book a haircut on Thursday at twenty past three', { hour: 15, minute: 20 }],
+    ['book a haircut tomorrow at 5 past 10am', { hour: 10, minute: 5 }],
+    ['book a haircut on Thursday at 10 to 3pm', { hour: 14, minute: 50 }],
+  ])('reads "%s" as the minutes and the hour said', (text, time) => {
+    expect(findTimeRange(text)).toEqual({ start: time, end: null });
+  });
+
+  it('asks about "at ten after three" (15:10, or 10:00 after 3?) rather than reading 10:00', () => {
+    expect(findTime('book a haircut on Thursday at ten after three')).toBeNull();
+    expect(findUnreadPart('book a haircut on Thursday at ten after three', monday)).toBe('10 after 3');
+  });
+
   it('asks about "at 3 and a half" rather than reading 3 o\'clock', () => {
     expect(findUnreadPart('book a haircut on Thursday at 3 and a half', monday)).toBe('3 and a half');
   });

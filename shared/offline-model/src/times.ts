@@ -20,10 +20,11 @@ const TIME_MARK =
 
 /**
  * "ten to eleven" without "at" (which `digitsForNumberWords` reads as 10:50): a time before the hour, or a range from
- * one hour to the other? No time is read from it, and `findUnreadPart` asks. "from 10 to 11" is a range.
+ * one hour to the other? "ten after three": 15:10 to some, 10:00 after 3 to a reader. No time is read from either, and
+ * `findUnreadPart` asks. "from 10 to 11" is a range.
  */
 export const MINUTES_OR_RANGE =
-  /(?<!\b(?:from|between) )\b(?:5|10|20|25|five|ten|twenty(?:[- ]five)?) (?:minutes )?(?:to|till|til|of) \d{1,2}\b/;
+  /(?<!\b(?:from|between) )\b(?:5|10|20|25|five|ten|twenty(?:[- ]five)?) (?:minutes )?(?:to|till|til|of|after) \d{1,2}\b/;
 
 /** The times chrono-node finds in prepared text that really are times: an hour, and a word that makes it one. */
 export function timesIn(text: string): ParsedResult[] {

@@ -116,4 +116,6 @@ export const DATES: readonly CorpusCase[] = [
   c('monday', 'book a haircut on Thursday at ten of three', '+Haircut@2026-11-26T14:50'),
   c('monday', 'book a haircut on Thursday at 10 till 3', '+Haircut@2026-11-26T14:50'),
   c('monday', 'book a haircut on Thursday ten to three'),
+  c('monday', 'book a haircut on Thursday at ten past three', '+Haircut@2026-11-26T15:10'),
+  c('monday', 'book a haircut on Thursday at ten after three'),
 ];
