@@ -1,3 +1,5 @@
+import { MOVE_WORDS } from './request-words.ts';
+
 const UNITS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
@@ -59,13 +61,13 @@ const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eigh
  * asked about (see `findUnreadPart`).
  */
 const AT_MINUTES_TO = new RegExp(
-  `\\bat (five|ten|twenty[- ]five|twenty|5|10|20|25) (?:minutes )?(?:to|till|til|of) (${HOUR_WORDS.join('|')}|1[0-2]|[1-9])(?![:.]\\d)(?=\\b|[ap]\\.?m\\b)`,
+  `\\bat (five|ten|twenty[- ]five|twenty|5|10|20|25)[- ](?:minutes )?(?:to|till|til|of)[- ](${HOUR_WORDS.join('|')}|1[0-2]|[1-9])(?![:.]\\d)(?=\\b|[ap]\\.?m\\b)`,
   'gi',
 );
 
 /** "ten past three", "5 past 10": minutes after an hour, which nothing else reads two ways. */
 const MINUTES_PAST = new RegExp(
-  `\\b(five|ten|twenty[- ]five|twenty|5|10|20|25) (?:minutes )?past (${HOUR_WORDS.join('|')}|1[0-2]|[1-9])(?![:.]\\d)(?=\\b|[ap]\\.?m\\b)`,
+  `\\b(five|ten|twenty[- ]five|twenty|5|10|20|25)[- ](?:minutes )?past[- ](${HOUR_WORDS.join('|')}|1[0-2]|[1-9])(?![:.]\\d)(?=\\b|[ap]\\.?m\\b)`,
   'gi',
 );
 
@@ -76,8 +78,9 @@ const MINUTES_PAST = new RegExp(
 function minutesToTheHour(text: string): string {
   const minutesOf = (words: string) => MINUTES_BEFORE[words.toLowerCase().replace(' ', '-')] ?? Number(words);
   const hourOf = (words: string) => HOUR_WORDS.indexOf(words.toLowerCase()) + 1 || Number(words);
+  // In a move, "the meeting at 10 to 3pm" may be the 10:00 meeting going to 15:00: left as said, and asked about.
   return text
-    .replace(AT_MINUTES_TO, (_, minutes: string, hour: string) => {
+    .replace(MOVE_WORDS.test(text) ? /(?!)/g : AT_MINUTES_TO, (_, minutes: string, hour: string) => {
       return `at ${(hourOf(hour) + 11) % 12 || 12}:${60 - minutesOf(minutes)}`;
     })
     .replace(MINUTES_PAST, (_, minutes: string, hour: string) => {

@@ -21,6 +21,8 @@ describe('a day said after another', () => {
     ['cancel the party Tuesday next', 'tuesday next'],
     ['book a dentist check on Thursday next at 11am', 'thursday next'],
     ['what have I got on Tuesday next?', 'tuesday next'],
+    ['book a haircut on Wed. next at 2pm', 'wed. next'],
+    ['book a haircut on Thursday week after at 2pm', 'week after'],
   ])('asks about "%s" instead of reading this week\'s day', (text, unread) => {
     expect(findUnreadPart(text, monday)).toBe(unread);
   });
@@ -36,6 +38,7 @@ describe('a day said after another', () => {
     expect(findTitle('book a dentist check the following Wednesday at 10am')).toBe('Dentist check');
     expect(findSubject('cancel the haircut the following Tuesday')).toBe('haircut');
     expect(findTitle('book a review the month end tomorrow at 3pm')).toBe('Review the month end');
+    expect(findTitle('book a haircut the coming Thursday at 2pm')).toBe('Haircut');
   });
 
   it('still reads "Friday next week", "next Monday" and "this coming Friday" as before', () => {
@@ -55,6 +58,7 @@ describe('minutes to the hour', () => {
     ['book a haircut on Thursday at 25 to 4', { hour: 15, minute: 35 }],
     ['book a haircut on Thursday at twenty-five to four', { hour: 15, minute: 35 }],
     ['book a call on Friday at 10 to 12', { hour: 11, minute: 50 }],
+    ['book a haircut on Thursday at ten-to-eleven', { hour: 10, minute: 50 }],
   ])('reads "%s" after "at" as one time, not a range', (text, time) => {
     expect(findTimeRange(text)).toEqual({ start: time, end: null });
     expect(findUnreadPart(text, monday)).toBeNull();
@@ -64,9 +68,10 @@ describe('minutes to the hour', () => {
     'move the party to ten to three',
     'book a haircut on Thursday ten to eleven',
     'cancel my ten to eleven tomorrow',
+    'move the meeting at 10 to 3pm',
   ])('asks about "%s": without "at" it may be a range', (text) => {
     expect(findTime(text)).toBeNull();
-    expect(findUnreadPart(text, monday)).toMatch(/\b(?:10|ten) to (?:3|11)\b/);
+    expect(findUnreadPart(text, monday)).toMatch(/\b(?:10|ten) to (?:3|11)(?:\b|pm)/);
   });
 
   it.each([
@@ -83,8 +88,9 @@ describe('minutes to the hour', () => {
     expect(findUnreadPart('book a haircut on Thursday at ten after three', monday)).toBe('10 after 3');
   });
 
-  it('asks about "at 3 and a half" rather than reading 3 o\'clock', () => {
-    expect(findUnreadPart('book a haircut on Thursday at 3 and a half', monday)).toBe('3 and a half');
+  it('asks about "at 3 and a half" and "at ten to" rather than reading 3 or 10 o\'clock', () => {
+    expect(findUnreadPart('book a haircut on Thursday at 3 and a half', monday)).toBe('at 3 and a half');
+    expect(findUnreadPart('book a haircut on Thursday at ten to', monday)).toBe('at 10 to');
   });
 
   it('still reads "from 10 to 11" as a range', () => {
@@ -103,6 +109,7 @@ describe('a change said as a question or trailing off', () => {
     ['cancel the party tomorrow...', /trails off/],
     ['cancel the party tomorrow…', /trails off/],
     ['move the dentist to Friday at 10am...', /trails off/],
+    ['cancel the haircut tomorrow. . .', /trails off/],
   ])('asks about "%s"', (text, why) => {
     expect(doubtAbout(text, monday)).toMatch(why);
   });

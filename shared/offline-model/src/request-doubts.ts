@@ -29,7 +29,7 @@ const DOUBTS: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?!\s*(?:(?:ok|okay|so|and|hi|hey|please),?\s+)?(?:could|can|would|will) you\b).*\?/is,
     'that reads as a question, not a clear request',
   ],
-  [/\.{2,}|…/, 'that trails off before it is a clear request'],
+  [/\.(?:\s*\.)+|…/, 'that trails off before it is a clear request'],
 ];
 
 /** "… if it is free": a condition the booking checks anyway, so it is read, not doubted. */

@@ -3,7 +3,7 @@ import * as chrono from 'chrono-node/en';
 import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
 import { SPOKEN_YEAR_WORDS } from './number-words.ts';
 import { prepare } from './prepare-text.ts';
-import { MINUTES_OR_RANGE, timesIn } from './times.ts';
+import { timesIn, unsureTime } from './times.ts';
 
 const REFERENCE = new Date(2026, 0, 5, 12, 0);
 const MONTH =
@@ -19,11 +19,9 @@ const UNKNOWN_WHEN =
  */
 const RELATIVE_TO = '(?:next|last|this(?: one)?|that(?: one)?|the next(?: one)?)';
 const DAY_AFTER_ANOTHER = new RegExp(
-  `\\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* (?:after|before)(?: ${RELATIVE_TO})?\\b(?! (?:\\d|noon|midday|lunch|work))|` +
-    `(?:after|before) ${RELATIVE_TO}\\b|(?:the )?following\\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* next\\b(?! (?:week|month|year)\\b))`,
+  `\\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.? (?:after|before)(?: ${RELATIVE_TO})?\\b(?! (?:\\d|noon|midday|lunch|work))|` +
+    `(?:after|before) ${RELATIVE_TO}\\b|(?:the )?following\\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.? next\\b(?! (?:week|month|year)\\b)|\\bweek after\\b(?! next\\b))`,
 );
-/** "at 3 and a half": half past, or a slip? Asked, never read as 3 o'clock. */
-const AND_A_HALF = /\b\d{1,2} and a half\b/;
 const OFFSET =
   /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after|before) (?:today|now|tomorrow|yesterday|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 /**
@@ -66,8 +64,7 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
   const unknown =
     UNKNOWN_WHEN.exec(text) ??
     DAY_AFTER_ANOTHER.exec(text) ??
-    MINUTES_OR_RANGE.exec(text) ??
-    AND_A_HALF.exec(text) ??
+    unsureTime(text) ??
     ZONE_OR_DASHED_RANGE.exec(text) ??
     SPOKEN_YEAR.exec(text);
   if (unknown) return unknown[0];

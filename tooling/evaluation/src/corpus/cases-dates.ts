@@ -118,4 +118,11 @@ export const DATES: readonly CorpusCase[] = [
   c('monday', 'book a haircut on Thursday ten to three'),
   c('monday', 'book a haircut on Thursday at ten past three', '+Haircut@2026-11-26T15:10'),
   c('monday', 'book a haircut on Thursday at ten after three'),
+  c('monday', 'book a haircut on Wed. next at 2pm'),
+  c('monday', 'book a haircut on Thursday week after at 2pm'),
+  c('monday', 'book a haircut the coming Thursday at 2pm', '+Haircut@2026-11-26T14:00'),
+  c('monday', 'book a haircut on Thursday at ten to'),
+  c('monday', 'book a haircut on Thursday at ten-to-three', '+Haircut@2026-11-26T14:50'),
+  c('monday', 'move the meeting at 10 to 3pm on Monday'),
+  c('monday', 'cancel the dentist on Friday. . .'),
 ];
