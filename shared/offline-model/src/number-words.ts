@@ -79,13 +79,14 @@ function minutesToTheHour(text: string): string {
   const minutesOf = (words: string) => MINUTES_BEFORE[words.toLowerCase().replace(' ', '-')] ?? Number(words);
   const hourOf = (words: string) => HOUR_WORDS.indexOf(words.toLowerCase()) + 1 || Number(words);
   // In a move, "the meeting at 10 to 3pm" may be the 10:00 meeting going to 15:00: left as said, and asked about.
-  return text
-    .replace(MOVE_WORDS.test(text) ? /(?!)/g : AT_MINUTES_TO, (_, minutes: string, hour: string) => {
-      return `at ${(hourOf(hour) + 11) % 12 || 12}:${60 - minutesOf(minutes)}`;
-    })
-    .replace(MINUTES_PAST, (_, minutes: string, hour: string) => {
-      return `${hourOf(hour)}:${String(minutesOf(minutes)).padStart(2, '0')}`;
-    });
+  const minutesTo = MOVE_WORDS.test(text)
+    ? text
+    : text.replace(AT_MINUTES_TO, (_, minutes: string, hour: string) => {
+        return `at ${(hourOf(hour) + 11) % 12 || 12}:${60 - minutesOf(minutes)}`;
+      });
+  return minutesTo.replace(MINUTES_PAST, (_, minutes: string, hour: string) => {
+    return `${hourOf(hour)}:${String(minutesOf(minutes)).padStart(2, '0')}`;
+  });
 }
 
 const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

@@ -34,6 +34,7 @@ const HOUR_HALF_SAID =
 export function unsureTime(text: string): RegExpExecArray | null {
   return MINUTES_OR_RANGE.exec(text) ?? HOUR_HALF_SAID.exec(text);
 }
+
 /** The times chrono-node finds in prepared text that really are times: an hour, and a word that makes it one. */
 export function timesIn(text: string): ParsedResult[] {
   return chrono
