@@ -27,10 +27,18 @@ describe('a day said after another', () => {
     expect(findUnreadPart(text, monday)).toBe(unread);
   });
 
-  it('echoes what it understood, and two requests it would act on', () => {
+  it('echoes what it understood, and two requests of the same kind it would act on', () => {
     expect(doubtAbout('cancel the haircut Tuesday after next', monday)).toMatch(
-      /^I understood: cancel "haircut"\. I could not read "tuesday after next" for sure.*For example: "[^"]+" or "[^"]+"/,
+      /^I understood: cancel "haircut"\. I could not read "tuesday after next" for sure.*For example: "cancel [^"]+" or "cancel [^"]+"\.$/,
     );
+    expect(doubtAbout('move the dentist to Monday after next at 10am', monday)).toMatch(
+      /For example: "move [^"]+" or "move [^"]+"\.$/,
+    );
+    expect(doubtAbout('what have I got on Tuesday next?', monday)).toMatch(
+      /For example: "what[^"]+" or "what [^"]+"\.$/,
+    );
+    // A booking's question is answered with a day and time alone, which completes its sentence.
+    expect(doubtAbout('book a haircut Friday after next at 2pm', monday)).toMatch(/For example: "tomorrow at 2pm"/);
   });
 
   it('keeps "the Thursday" and "the following" out of the title it echoes', () => {
