@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTime, findTimeRange } from './natural-dates.ts';
+import { dayMentions } from './date-mentions.ts';
+import { findDate, findTime, findTimeRange } from './natural-dates.ts';
 import { findSubject, findTitle } from './titles.ts';
 import { findUnreadPart } from './unread-part.ts';
 import { doubtAbout } from './unread-request.ts';
@@ -39,6 +40,22 @@ describe('a day said after another', () => {
     );
     // A booking's question is answered with a day and time alone, which completes its sentence.
     expect(doubtAbout('book a haircut Friday after next at 2pm', monday)).toMatch(/For example: "tomorrow at 2pm"/);
+  });
+
+  it.each([
+    ['book a dentist check the week after next on Tuesday at 11am', '2026-12-8'],
+    ['book a haircut the week after next on Monday at 10am', '2026-12-7'],
+    ['book a haircut on Friday of the week after next at 2pm', '2026-12-11'],
+    ['book a haircut on Sunday the week after next at 2pm', '2026-12-13'],
+  ])('reads "%s" as %s: a weekday two Monday-to-Sunday weeks on, one day named once', (text, date) => {
+    const found = findDate(text, monday);
+    expect(found && `${found.date.year}-${found.date.month}-${found.date.day}`).toBe(date);
+    expect(findUnreadPart(text, monday)).toBeNull();
+    expect(dayMentions(text)).toHaveLength(1);
+  });
+
+  it('still asks about "the week after next" with no day', () => {
+    expect(findUnreadPart('book a haircut the week after next at 2pm', monday)).toBe('week after next');
   });
 
   it('keeps "the Thursday" and "the following" out of the title it echoes', () => {

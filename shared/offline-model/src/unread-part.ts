@@ -1,6 +1,7 @@
 import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
 import * as chrono from 'chrono-node/en';
 import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
+import { WEEK_AFTER_NEXT_DAY } from './natural-dates.ts';
 import { SPOKEN_YEAR_WORDS } from './number-words.ts';
 import { prepare } from './prepare-text.ts';
 import { timesIn, unsureTime } from './times.ts';
@@ -58,6 +59,7 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
   // An offset ("2 weeks from tomorrow") is read whole, before chrono takes its number apart from its day.
   let text = prepare(sentence)
     .replace(OFFSET, (match) => ' '.repeat(match.length))
+    .replace(WEEK_AFTER_NEXT_DAY, (match) => ' '.repeat(match.length))
     .replace(OF_THIS_MONTH, (match, ordinal: string) => ordinal.padEnd(match.length));
   const slash = readSlashDate(text, today);
   if (slash && 'ambiguous' in slash) return slash.ambiguous;
