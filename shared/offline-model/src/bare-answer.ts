@@ -15,6 +15,7 @@ export function completedBooking(asked: string, answer: string, today: LocalDate
   const time = findTime(answer);
   if ((!date && !time) || leftoverWords(frameOf(answer), null).length > 0) return null;
   if ((date && findDate(asked, today)) || (time && findTime(asked))) return null;
-  // The comma ends the booking's title where the answer begins, as it would in one sentence.
-  return `${asked.trim().replace(/[.!?]+$/, '')}, ${answer.trim().replace(/[.!]+$/, '')}`;
+  // The comma ends the booking's title where the answer begins, as it would in one sentence. A question mark or
+  // trailing dots stay, so "book a dentist?" is still asked about, not completed into a booking.
+  return `${asked.trim().replace(/(?<!\.)[.!]$/, '')}, ${answer.trim().replace(/[.!]+$/, '')}`;
 }

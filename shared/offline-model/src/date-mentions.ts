@@ -18,6 +18,10 @@ const MENTIONS: readonly RegExp[] = [
   new RegExp(`\\b(?:${DAY} week|a week (?:on )?${DAY})\\b`, 'g'),
   /\b(?:the )?day (?:after|before)(?: (?:tomorrow|yesterday))?\b/g,
   /\bin (?:\d{1,3}|a) (?:days?|weeks?)\b/g,
+  new RegExp(
+    `\\b(?:the )?week after next(?:,? on)? ${WEEKDAY}\\b|\\b(?:on )?${WEEKDAY},? (?:of |in )?the week after next\\b`,
+    'g',
+  ),
   /\b(?:the )?week after next\b/g,
   new RegExp(`\\b(?:(?:next|this|coming|last|past|previous) )?${DAY}\\b`, 'g'),
   /\b(?:next|this|last) (?:week|month|year)\b/g,

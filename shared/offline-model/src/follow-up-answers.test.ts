@@ -18,11 +18,15 @@ describe('a bare answer to its own question', () => {
     expect(await nextReply(timed)).toEqual(toolAction('checkAvailability', { date: '2027-03-05T10:00' }));
   });
 
-  it('never takes a second day or time as an answer, and reads a hedge in the first request again', async () => {
+  it('never takes a second day or time as an answer, and reads a hedge, a question mark or trailing dots in the first request again', async () => {
     const twoDays = [person('book a dentist tomorrow'), asked('What time?'), person('Friday at 2pm')];
     expect(await nextReply(twoDays)).not.toMatchObject({ action: 'tool' });
     const hedged = [person('maybe book a dentist'), asked('Undecided?'), person('tomorrow at 9am')];
     expect(await nextReply(hedged)).toMatchObject({ response: expect.stringMatching(/undecided/) });
+    const questioned = [person('book a dentist?'), asked('A question?'), person('tomorrow at 9am')];
+    expect(await nextReply(questioned)).toMatchObject({ response: expect.stringMatching(/reads as a question/) });
+    const trailing = [person('book a dentist...'), asked('Trails off?'), person('tomorrow at 9am')];
+    expect(await nextReply(trailing)).toMatchObject({ response: expect.stringMatching(/trails off/) });
   });
 });
 

@@ -29,16 +29,17 @@ const WEEKDAY_PATTERN = `(${WEEKDAYS.map((day) => day.toLowerCase()).join('|')}|
 /**
  * Finds a date in everyday English, resolved against `today`. An explicit date wins over everything else:
  * "2026-11-23", "23 November 2027", "Nov 23", "24/11" (slash dates only when they cannot be read two ways), "the
- * 12th" (this month, or next month once it has passed). Then "today", "tonight", "tomorrow", "the day after
- * tomorrow", "yesterday", "in 3 days", "in 2 weeks", "Friday" (the next Friday, or today if it is Friday), "next
- * Friday" (the first Friday after today), "last Friday" (the one before today), "next week" (next Monday). Returns
- * null when there is none, or when what is there cannot be read for sure (see `findUnreadPart`).
+ * 12th" (this month, or next month once it has passed). Then offsets ("a week from today", "Tuesday week", "the week
+ * after next on Tuesday"), "today", "tonight", "tomorrow", "the day after tomorrow", "yesterday", "in 3 days", "in 2
+ * weeks", "Friday" (the next Friday, or today if it is Friday), "next Friday" (the first Friday after today), "last
+ * Friday" (the one before today), "next week" (next Monday). Returns null when there is none, or when what is there
+ * cannot be read for sure (see `findUnreadPart`).
  */
 export function findDate(sentence: string, today: LocalDate): FoundDate | null {
   const text = prepare(sentence);
   const explicit = findExplicitDate(text, today);
   if (explicit) return explicit;
-  const offset = readOffset(text, today) ?? readWeekOn(text, today);
+  const offset = readOffset(text, today) ?? readWeekOn(text, today) ?? readWeekAfterNext(text, today);
   if (offset) return offset;
   if (/\bday after tomorrow\b/.test(text)) return { date: addDays(today, 2), phrase: 'the day after tomorrow' };
   if (/\bday before yesterday\b/.test(text)) return { date: addDays(today, -2), phrase: 'the day before yesterday' };
@@ -83,6 +84,23 @@ function readWeekOn(text: string, today: LocalDate): FoundDate | null {
   const named = match?.[1] ?? match?.[3];
   const base = named ? findDate(named, today) : null;
   return match && base ? { date: addDays(base.date, 7), phrase: match[0].replace(/^on /, '') } : null;
+}
+
+/**
+ * "the week after next on Tuesday", "Tuesday of the week after next": a weekday two Monday-to-Sunday weeks on (said on
+ * Monday 23 November, the week of 7 December). "the week after next" alone names no day, and is asked about.
+ */
+export const WEEK_AFTER_NEXT_DAY = new RegExp(
+  `\\b(?:the )?week after next(?:,? on)? ${WEEKDAY_PATTERN}\\b|\\b(?:on )?${WEEKDAY_PATTERN},? (?:of |in )?the week after next\\b`,
+);
+
+function readWeekAfterNext(text: string, today: LocalDate): FoundDate | null {
+  const match = WEEK_AFTER_NEXT_DAY.exec(text);
+  const name = match?.[1] ?? match?.[2];
+  if (!match || !name) return null;
+  const target = WEEKDAYS.findIndex((day) => day.toLowerCase().startsWith(name.slice(0, 3)));
+  const mondayAfterNext = addDays(nextWeekday(today, 1, false), 7);
+  return { date: addDays(mondayAfterNext, (target + 6) % 7), phrase: match[0].replace(/^on /, '') };
 }
 
 function resolveWeekday(match: RegExpExecArray, today: LocalDate): FoundDate {

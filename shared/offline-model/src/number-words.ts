@@ -1,3 +1,5 @@
+import { MOVE_WORDS } from './request-words.ts';
+
 const UNITS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
@@ -35,7 +37,7 @@ const BEFORE = String.raw`\b(?:at|for|in|from|to|until|till|by|between|and|aroun
  * minutes". Numbers in other words ("the first one", "one meeting") are left alone.
  */
 export function digitsForNumberWords(text: string): string {
-  let result = spokenYears(text)
+  let result = minutesToTheHour(spokenYears(text))
     .replace(new RegExp(`\\b(${WORD})[ -](thirty|fifteen|forty-five|forty five)\\b`, 'gi'), (_, hour, minute) => {
       return `${UNITS[hour.toLowerCase()]}:${UNITS[minute.toLowerCase()]}`;
     })
@@ -49,6 +51,42 @@ export function digitsForNumberWords(text: string): string {
     .replace(/\bquarter (?:to|before|of) (\d{1,2})\b/gi, (_, hour) => `${(Number(hour) + 11) % 12 || 12}:45`)
     .replace(/\b(\d{1,2}) ?o'?clock\b/gi, '$1');
   return result;
+}
+
+const MINUTES_BEFORE: Readonly<Record<string, number>> = { five: 5, ten: 10, twenty: 20, 'twenty-five': 25 };
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/**
+ * "at ten to eleven", "at 25 to 4", "at twenty of three": after "at", minutes before an hour. Without "at" ("ten to
+ * eleven", "move it to ten to three") it may as well be a range from one hour to the other, so it is left as said and
+ * asked about (see `findUnreadPart`).
+ */
+const AT_MINUTES_TO = new RegExp(
+  `\\bat (five|ten|twenty[- ]five|twenty|5|10|20|25)[- ](?:minutes )?(?:to|till|til|of)[- ](${HOUR_WORDS.join('|')}|1[0-2]|[1-9])(?![:.]\\d)(?=\\b|[ap]\\.?m\\b)`,
+  'gi',
+);
+
+/** "ten past three", "5 past 10": minutes after an hour, which nothing else reads two ways. */
+const MINUTES_PAST = new RegExp(
+  `\\b(five|ten|twenty[- ]five|twenty|5|10|20|25)[- ](?:minutes )?past[- ](${HOUR_WORDS.join('|')}|1[0-2]|[1-9])(?![:.]\\d)(?=\\b|[ap]\\.?m\\b)`,
+  'gi',
+);
+
+/**
+ * "at ten to eleven" as "at 10:50", so the time reader sees the time said, not a range from 10 to 11; "ten past
+ * three" as "3:10", not 10 o'clock.
+ */
+function minutesToTheHour(text: string): string {
+  const minutesOf = (words: string) => MINUTES_BEFORE[words.toLowerCase().replace(' ', '-')] ?? Number(words);
+  const hourOf = (words: string) => HOUR_WORDS.indexOf(words.toLowerCase()) + 1 || Number(words);
+  // In a move, "the meeting at 10 to 3pm" may be the 10:00 meeting going to 15:00: left as said, and asked about.
+  const minutesTo = MOVE_WORDS.test(text)
+    ? text
+    : text.replace(AT_MINUTES_TO, (_, minutes: string, hour: string) => {
+        return `at ${(hourOf(hour) + 11) % 12 || 12}:${60 - minutesOf(minutes)}`;
+      });
+  return minutesTo.replace(MINUTES_PAST, (_, minutes: string, hour: string) => {
+    return `${hourOf(hour)}:${String(minutesOf(minutes)).padStart(2, '0')}`;
+  });
 }
 
 const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

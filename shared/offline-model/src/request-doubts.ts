@@ -24,6 +24,12 @@ const DOUBTS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:tell|ask|let|get|have)\s+(?!me\b|us\b|it\b|that\b|this\b)[a-z]+\s+(?:to|know)\b|\bfor (?:him|her|them|(?:my|his|her|their) (?:wife|husband|partner|son|daughter|kids?|boss|mum|mom|dad|friend|colleague|team|assistant))\b|\b(?!(?:it|that|what|there|here|who|let|today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day)'s\b)[a-z]+'s\b/i,
     'it sounds like it is for someone else, and I only keep your calendar',
   ],
+  // "cancel the party tomorrow?": a change said as a question may be asking whether to; "could you …?" is a request.
+  [
+    /^(?!\s*(?:(?:ok|okay|so|and|hi|hey|please),?\s+)?(?:could|can|would|will) you\b).*\?/is,
+    'that reads as a question, not a clear request',
+  ],
+  [/\.(?:\s*\.)+|…/, 'that trails off before it is a clear request'],
 ];
 
 /** "… if it is free": a condition the booking checks anyway, so it is read, not doubted. */

@@ -18,6 +18,23 @@ const MORNING = /\b(breakfast|brunch|morning)\b/;
 const TIME_MARK =
   /[ap]\.?m\b|\d[:.]\d\d|\b(noon|midday|at|from|to|until|till|by|around|between|and|tonight|evening|morning|afternoon)\b/;
 
+/**
+ * "ten to eleven" without "at" (which `digitsForNumberWords` reads as 10:50): a time before the hour, or a range from
+ * one hour to the other? "ten after three": 15:10 to some, 10:00 after 3 to a reader. No time is read from either, and
+ * `findUnreadPart` asks. "from 10 to 11" is a range.
+ */
+const MINUTES_OR_RANGE =
+  /(?<!\b(?:from|between) )\b(?:5|10|20|25|five|ten|twenty(?:[- ]five)?)[- ](?:minutes )?(?:to|till|til|of|after)[- ]\d{1,2}(?:\b|(?=[ap]\.?m\b))/;
+
+/** "at 3 and a half": half past, or a slip? "at ten to", "at 10 past": before or after which hour? */
+const HOUR_HALF_SAID =
+  /\bat \d{1,2} and a half\b(?! (?:hours?|hrs?|minutes?|mins?)\b)|\bat \d{1,2}[- ](?:to|till|til|past|of)\b(?![- ]?\d)/;
+
+/** The words of a time that could mean two times, or half a time, in prepared text; null when there are none. */
+export function unsureTime(text: string): RegExpExecArray | null {
+  return MINUTES_OR_RANGE.exec(text) ?? HOUR_HALF_SAID.exec(text);
+}
+
 /** The times chrono-node finds in prepared text that really are times: an hour, and a word that makes it one. */
 export function timesIn(text: string): ParsedResult[] {
   return chrono
@@ -37,6 +54,7 @@ export function findTime(sentence: string): FoundTime | null {
 /** A start time and, when the sentence gives one ("from 2 to 4", "between 10 and 11am"), an end time. */
 export function findTimeRange(sentence: string): { start: FoundTime; end: FoundTime | null } | null {
   const text = withoutDates(prepare(sentence));
+  if (unsureTime(text)) return null;
   if (/\b(noon|midday)\b/.test(text) && !/\d/.test(text)) return { start: { hour: 12, minute: 0 }, end: null };
   const results = timesIn(text);
   const [first, second] = results;

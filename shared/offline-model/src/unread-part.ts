@@ -1,9 +1,10 @@
 import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
 import * as chrono from 'chrono-node/en';
 import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
+import { WEEK_AFTER_NEXT_DAY } from './natural-dates.ts';
 import { SPOKEN_YEAR_WORDS } from './number-words.ts';
 import { prepare } from './prepare-text.ts';
-import { timesIn } from './times.ts';
+import { timesIn, unsureTime } from './times.ts';
 
 const REFERENCE = new Date(2026, 0, 5, 12, 0);
 const MONTH =
@@ -11,6 +12,17 @@ const MONTH =
 /** Days and times the stand-in has no rule for: it asks rather than guess. */
 const UNKNOWN_WHEN =
   /\b(christmas|xmas|easter|thanksgiving|halloween|new year'?s?|weekend|fortnight|midnight|lunch ?time|after work|end of\b|(?:this|next|last) month|(?:this|next) year|sometime|some time|later|soon|asap|early|late|or so|or thereabouts|ish|week after next|(?:around|about|roughly|approximately) (?:today|tonight|tomorrow|(?:next |this )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|the \d{1,2}(?:st|nd|rd|th)))\b/;
+/**
+ * Days said relative to another that people read two ways, or that name no day on their own: "Wednesday after next"
+ * (said on a Monday, 2 or 9 December?), "the Thursday after this one", "the Wednesday before next", "the following
+ * Friday", "the Wednesday after" (after what?), "Tuesday next" (this week's or next week's?). The stand-in asks rather
+ * than pick one. "Wednesday after 3pm" is a time of day, read elsewhere.
+ */
+const RELATIVE_TO = '(?:next|last|this(?: one)?|that(?: one)?|the next(?: one)?)';
+const DAY_AFTER_ANOTHER = new RegExp(
+  `\\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.? (?:after|before)(?: ${RELATIVE_TO})?\\b(?! (?:\\d|noon|midday|lunch|work))|` +
+    `(?:after|before) ${RELATIVE_TO}\\b|(?:the )?following\\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.? next\\b(?! (?:week|month|year)\\b)|\\bweek after\\b(?! next\\b))`,
+);
 const OFFSET =
   /\b(?:\d{1,3}|an?) (?:days?|weeks?) (?:from|after|before) (?:today|now|tomorrow|yesterday|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 /**
@@ -47,10 +59,16 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
   // An offset ("2 weeks from tomorrow") is read whole, before chrono takes its number apart from its day.
   let text = prepare(sentence)
     .replace(OFFSET, (match) => ' '.repeat(match.length))
+    .replace(WEEK_AFTER_NEXT_DAY, (match) => ' '.repeat(match.length))
     .replace(OF_THIS_MONTH, (match, ordinal: string) => ordinal.padEnd(match.length));
   const slash = readSlashDate(text, today);
   if (slash && 'ambiguous' in slash) return slash.ambiguous;
-  const unknown = UNKNOWN_WHEN.exec(text) ?? ZONE_OR_DASHED_RANGE.exec(text) ?? SPOKEN_YEAR.exec(text);
+  const unknown =
+    UNKNOWN_WHEN.exec(text) ??
+    DAY_AFTER_ANOTHER.exec(text) ??
+    unsureTime(text) ??
+    ZONE_OR_DASHED_RANGE.exec(text) ??
+    SPOKEN_YEAR.exec(text);
   if (unknown) return unknown[0];
   // "until 5pm" with no start: when it ends is not when it begins.
   const endOnly = /\b(?:until|till|by) \d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b)?/.exec(text);

@@ -27,7 +27,7 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     // A list may run "until the end of December": read as a range by the list (`findDays`), never for a change.
     const end = LIST_WORDS.test(text) ? findEndOf(text, today) : null;
     const unread = findUnreadPart(end ? prepare(text).replace(end.phrase, ' ') : text, today);
-    return unread ? askAbout(unread) : null;
+    return unread ? askAbout(unread, EXAMPLES[LIST_WORDS.test(text) ? 'list' : 'check']) : null;
   }
   const frame = frameOf(withoutControls(text))
     .replace(/\bapt_[a-z0-9]{6}\b/gi, ' ')
@@ -52,7 +52,9 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     return explain(action, text, today, `I did not follow "${left.join(' ')}", so I have not changed anything.`);
   }
   const unread = findUnreadPart(text, today);
-  if (unread) return `${understood(action, text, today, false)} ${askAbout(unread)}`;
+  if (unread) {
+    return `${understood(action, text, today, false)} ${askAbout(unread, action === 'book' ? WHEN_EXAMPLES : EXAMPLES[action])}`;
+  }
   const days = moreThanOneDay(action, text, today);
   if (!days) return null;
   const named = days.map((day) => `"${day}"`).join(', ');
@@ -84,9 +86,15 @@ export const unreadRequest: Intent = {
   },
 };
 
-/** The question asked about a part of a request that could not be read. */
-export function askAbout(unread: string): string {
-  return `I could not read "${unread}" for sure, so I have not done anything. Which day and time do you mean? For example: "tomorrow at 2pm" or "on 3 December at 10:00".`;
+/** A day and time alone: what answers the question about a booking's day, which completes its sentence. */
+const WHEN_EXAMPLES = ['tomorrow at 2pm', 'on 3 December at 10:00'] as const;
+
+/**
+ * The question asked about a part of a request that could not be read, with two things to say that it acts on: a day
+ * and time alone for a booking (`bare-answer.ts` completes it), a whole request of the same kind for anything else.
+ */
+export function askAbout(unread: string, examples: readonly [string, string] = WHEN_EXAMPLES): string {
+  return `I could not read "${unread}" for sure, so I have not done anything. Which day and time do you mean? For example: "${examples[0]}" or "${examples[1]}".`;
 }
 
 /** What was understood, why nothing was done, and two requests it would act on. */
