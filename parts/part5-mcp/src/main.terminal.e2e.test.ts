@@ -110,6 +110,26 @@ describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
     expect(titles(calendar)).toEqual(['Haircut']);
   });
 
+  it("Ctrl-C at the server's question cancels the turn, and the next line typed is read as a message", async () => {
+    const calendar = calendarWithHaircut();
+    const session = startInTerminal(main, { args: ['--calendar', calendar] });
+    await session.waitFor('you> ');
+    session.type(`cancel my 2pm tomorrow${KEYS.enter}`);
+    await session.waitFor(QUESTION);
+    session.type(`y${KEYS.enter}`);
+    // The server's first request to the host (id 0): the SDK drops the server's cancellation of it.
+    await session.waitFor(NAMED('14:00–14:30 "Haircut"'));
+    session.type(KEYS.ctrlC);
+    await session.waitFor('cancelled');
+    await session.waitFor('you> ');
+    session.type(`list my appointments tomorrow${KEYS.enter}`);
+    await session.waitFor(/agent> .*1 appointment/);
+    await session.waitFor('you> ');
+    session.type(KEYS.ctrlD);
+    expect(await session.exited).toBe(0);
+    expect(titles(calendar)).toEqual(['Haircut']);
+  });
+
   it('Ctrl-D at the question ends the session cleanly, deleting nothing', async () => {
     const calendar = calendarWithHaircut();
     const session = startInTerminal(main, { args: ['--calendar', calendar] });
