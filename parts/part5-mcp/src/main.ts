@@ -79,7 +79,7 @@ async function main(argv: string[]): Promise<number> {
   const clock = clockFromEnv();
   const terminal = createTerminal({ redact, longestSecret: longestSecretLength });
   const approve = createApprover(terminal, { yes: Boolean(values.yes) });
-  const tools = await connectFromFlags(values, terminal, approve);
+  const { tools, withheld } = await connectFromFlags(values, terminal, approve);
   const onRetry = ({ attempt, maxRetries, delayMs, error }: RetryInfo) =>
     terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`);
   const { chaos, ...modelOptions } = modelOptionsFromFlags(values);
@@ -101,7 +101,7 @@ async function main(argv: string[]): Promise<number> {
     observer: createLoopView(terminal, state),
   });
 
-  terminal.info(`Part 5: tools over MCP. Model: ${model.label}. Tools: ${tools.list().join(', ')}.`);
+  terminal.info(`Part 5: tools over MCP. Model: ${model.label}. ${describeTools(tools.list(), withheld)}`);
   terminal.info('Type a message, /help for commands, /exit to leave.');
   try {
     return await runRepl({ terminal, handleLine: createLineHandler(agent, terminal, state) });
@@ -125,15 +125,30 @@ async function connectFromFlags(
   const calendarFile = calendarFileFrom(values.calendar);
   const configFile = values['mcp-config'] ?? (process.env.MCP_CONFIG || undefined);
   const servers = configFile ? await readMcpConfig(configFile) : [calendarServer(calendarFile)];
-  return connectTools(servers, {
+  let withheld = 0;
+  const tools = await connectTools(servers, {
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),
     approveTool: (question) => approve(question),
     confirm: approve,
-    notice: (line) => terminal.info(`mcp> ${line}`),
+    notice: (line) => {
+      withheld++;
+      terminal.info(`mcp> ${line}`);
+    },
     limits: { timeoutMs: seconds * 1000, maxTotalMs: seconds * 10_000 },
   });
+  return { tools, withheld };
 }
 // #endregion connect-from-flags
+
+/** The tools offered to the model, or, when there are none, why not: the model can then only talk. */
+function describeTools(names: readonly string[], withheld: number): string {
+  if (names.length > 0) return `Tools: ${names.join(', ')}.`;
+  const why =
+    withheld > 0
+      ? `all ${withheld} the servers list were withheld (each mcp> line above says why)`
+      : 'the servers list none';
+  return `No tools are offered to the model: ${why}. It can answer, but not act on the calendar.`;
+}
 
 main(process.argv.slice(2)).then(
   (code) => {
