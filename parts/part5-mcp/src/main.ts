@@ -40,6 +40,7 @@ Tools:
   --calendar PATH     The calendar file for that server (default: CALENDAR_FILE, else .data/calendar.json).
                       Approved tools are pinned in mcp-pins.json beside it.
   --tool-timeout S    Seconds a tool call may go without an answer or progress (default 30).
+                      MCP_START_TIMEOUT=S: seconds a server may take to start (default 60).
 Loop:
   --max-steps N       At most N model calls per message (default 10).
   --yes               Approve tool calls (and changed tools) without asking: for scripted runs.
@@ -134,6 +135,7 @@ async function connectFromFlags(
       withheld++;
       terminal.info(`mcp> ${line}`);
     },
+    starting: (line) => terminal.info(`mcp> ${line}`),
     limits: { timeoutMs: seconds * 1000, maxTotalMs: seconds * 10_000 },
   });
   return { tools, withheld };

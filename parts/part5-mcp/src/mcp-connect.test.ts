@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectedServer, connectServer } from './mcp-connect.ts';
 
 const envServer = fileURLToPath(new URL('../test-fixtures/env-server.ts', import.meta.url));
@@ -37,5 +38,43 @@ describe('a server the agent starts', () => {
       args: ['-e', 'console.error("no calendar here"); process.exit(3)'],
     });
     await expect(failing).rejects.toThrow(/^Could not start the MCP server "broken": .*\(it said: no calendar here\)$/);
+  });
+
+  it('that stays silent is said to be starting, then given up on by name, with the setting that waits longer', async () => {
+    vi.useFakeTimers();
+    try {
+      // The other end of the pipe is open but never answers: a server hanging at start-up.
+      const [host, silent] = InMemoryTransport.createLinkedPair();
+      await silent.start();
+      const lines: string[] = [];
+      const connecting = connectServer({ name: 'hanging', transport: host }, undefined, {
+        timeoutMs: 60_000,
+        onSlow: (line) => lines.push(line),
+      });
+      const outcome = connecting.then(
+        () => 'connected',
+        (error: Error) => error.message,
+      );
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(lines).toEqual(['The hanging server is starting: no answer yet; waiting up to 60 s.']);
+      await vi.advanceTimersByTimeAsync(58_000);
+      expect(await outcome).toBe(
+        'The MCP server "hanging" did not answer within 60 s of starting. If it is only slow, set MCP_START_TIMEOUT ' +
+          'to more seconds (e.g. MCP_START_TIMEOUT=180).',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses an MCP_START_TIMEOUT that is not a number of seconds, in one line', async () => {
+    process.env.MCP_START_TIMEOUT = 'soon';
+    try {
+      await expect(connectServer({ name: 'any', command: process.execPath })).rejects.toThrow(
+        'MCP_START_TIMEOUT must be a number of seconds from 1 to 3600 (got "soon").',
+      );
+    } finally {
+      delete process.env.MCP_START_TIMEOUT;
+    }
   });
 });

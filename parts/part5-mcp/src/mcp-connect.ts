@@ -1,7 +1,13 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ElicitRequestSchema, type ElicitResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ElicitRequestSchema,
+  type ElicitResult,
+  ErrorCode,
+  McpError,
+  type Tool as McpTool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
 import type { ServerConfig } from './mcp-config.ts';
@@ -20,6 +26,18 @@ export type Confirm = (question: string, signal?: AbortSignal) => Promise<boolea
 
 /** How long to wait for a server to start and list its tools: generous, since a busy machine starts slowly. */
 const CONNECT_TIMEOUT_MS = 60_000;
+/** The setting that changes that wait, in seconds; the message that gives up names it. */
+export const START_TIMEOUT_SETTING = 'MCP_START_TIMEOUT';
+/** A server still silent after this long is said to be starting, so a slow start is not a silent one. */
+const SLOW_START_MS = 2_000;
+
+/** How {@link connectServer} waits for a server to start. */
+export interface StartOptions {
+  /** How long to wait in all (default: `MCP_START_TIMEOUT` seconds, else 60 s). */
+  readonly timeoutMs?: number;
+  /** Told, once, when the server has not answered after 2 s: a line for the person. */
+  readonly onSlow?: (line: string) => void;
+}
 
 // #region minimal-environment
 /**
@@ -43,7 +61,12 @@ export function serverEnvironment(
  * Starts or reaches one server, initializes the session and lists its tools. A server that will not start, does not
  * speak MCP or does not answer in time stops start-up with one line that names it and says what it printed last.
  */
-export async function connectServer(config: ServerConfig, confirm?: Confirm): Promise<ConnectedServer> {
+export async function connectServer(
+  config: ServerConfig,
+  confirm?: Confirm,
+  start: StartOptions = {},
+): Promise<ConnectedServer> {
+  const timeout = start.timeoutMs ?? startTimeoutFromEnvironment();
   // Form elicitation is declared only to carry a server's yes/no questions (see answerQuestions).
   const capabilities = confirm ? { elicitation: { form: {} } } : {};
   const client = new Client({ name: 'scheduling-agent', version: '5.0.0' }, { capabilities });
@@ -69,15 +92,40 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm): Pr
   client.onclose = () => {
     closedBecause ??= `the ${config.name} server stopped${lastWords(stderr)}`;
   };
+  const seconds = timeout / 1000;
+  const slow = setTimeout(() => {
+    start.onSlow?.(`The ${config.name} server is starting: no answer yet; waiting up to ${seconds} s.`);
+  }, SLOW_START_MS);
   try {
-    await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
-    const { tools } = await client.listTools(undefined, { timeout: CONNECT_TIMEOUT_MS });
+    await client.connect(transport, { timeout });
+    const { tools } = await client.listTools(undefined, { timeout });
     return { name: config.name, client, tools, closed: () => closedBecause };
   } catch (error) {
     await client.close().catch(() => {});
+    if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+      throw new ConfigurationError(
+        `The MCP server "${config.name}" did not answer within ${seconds} s of starting${lastWords(stderr)}. ` +
+          `If it is only slow, set ${START_TIMEOUT_SETTING} to more seconds (e.g. ${START_TIMEOUT_SETTING}=${seconds * 3}).`,
+      );
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigurationError(`Could not start the MCP server "${config.name}": ${reason}${lastWords(stderr)}`);
+  } finally {
+    clearTimeout(slow);
   }
+}
+
+/** The wait from `MCP_START_TIMEOUT` (seconds, 1 to 3600), else 60 s; a value that is not one stops start-up. */
+function startTimeoutFromEnvironment(): number {
+  const value = process.env[START_TIMEOUT_SETTING];
+  if (value === undefined || value === '') return CONNECT_TIMEOUT_MS;
+  const seconds = Number(value);
+  if (!(seconds >= 1 && seconds <= 3600)) {
+    throw new ConfigurationError(
+      `${START_TIMEOUT_SETTING} must be a number of seconds from 1 to 3600 (got "${value}").`,
+    );
+  }
+  return seconds * 1000;
 }
 // #endregion connect-server
 
