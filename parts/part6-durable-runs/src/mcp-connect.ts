@@ -35,7 +35,7 @@ const SLOW_START_MS = 2_000;
 export interface StartOptions {
   /** How long to wait in all (default: `MCP_START_TIMEOUT` seconds, else 60 s). */
   readonly timeoutMs?: number;
-  /** Told, once, when the server has not answered after 2 s: a line for the person. */
+  /** Told, once, when the server has not answered after 2 s, with a line for the person. */
   readonly onSlow?: (line: string) => void;
 }
 
@@ -58,8 +58,9 @@ export function serverEnvironment(
 
 // #region connect-server
 /**
- * Starts or reaches one server, initializes the session and lists its tools. A server that will not start, does not
- * speak MCP or does not answer in time stops start-up with one line that names it and says what it printed last.
+ * Starts or reaches one server, initializes the session and lists its tools, saying after 2 s of silence that it is
+ * starting. A server that will not start, does not speak MCP or does not answer in time (60 s, or MCP_START_TIMEOUT)
+ * stops start-up with one line that names it and says what it printed last.
  */
 export async function connectServer(
   config: ServerConfig,
@@ -92,27 +93,31 @@ export async function connectServer(
   client.onclose = () => {
     closedBecause ??= `the ${config.name} server stopped${lastWords(stderr)}`;
   };
-  const seconds = timeout / 1000;
-  const slow = setTimeout(() => {
-    start.onSlow?.(`The ${config.name} server is starting: no answer yet; waiting up to ${seconds} s.`);
-  }, SLOW_START_MS);
+  const slow = setTimeout(() => start.onSlow?.(`The ${config.name} server is starting…`), SLOW_START_MS);
   try {
     await client.connect(transport, { timeout });
     const { tools } = await client.listTools(undefined, { timeout });
     return { name: config.name, client, tools, closed: () => closedBecause };
   } catch (error) {
     await client.close().catch(() => {});
-    if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
-      throw new ConfigurationError(
-        `The MCP server "${config.name}" did not answer within ${seconds} s of starting${lastWords(stderr)}. ` +
-          `If it is only slow, set ${START_TIMEOUT_SETTING} to more seconds (e.g. ${START_TIMEOUT_SETTING}=${seconds * 3}).`,
-      );
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigurationError(`Could not start the MCP server "${config.name}": ${reason}${lastWords(stderr)}`);
+    throw notStarted(config.name, error, timeout, lastWords(stderr));
   } finally {
     clearTimeout(slow);
   }
+}
+// #endregion connect-server
+
+/** Why a server did not start, in one line that names it; a time-out also names the setting that waits longer. */
+function notStarted(name: string, error: unknown, timeout: number, said: string): ConfigurationError {
+  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+    const seconds = timeout / 1000;
+    return new ConfigurationError(
+      `The MCP server "${name}" did not answer within ${seconds} s of starting${said}. If it is only slow, ` +
+        `set ${START_TIMEOUT_SETTING} to more seconds (e.g. ${START_TIMEOUT_SETTING}=${seconds * 3}).`,
+    );
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ConfigurationError(`Could not start the MCP server "${name}": ${reason}${said}`);
 }
 
 /** The wait from `MCP_START_TIMEOUT` (seconds, 1 to 3600), else 60 s; a value that is not one stops start-up. */
@@ -127,7 +132,6 @@ function startTimeoutFromEnvironment(): number {
   }
   return seconds * 1000;
 }
-// #endregion connect-server
 
 // #region answer-questions
 /**
