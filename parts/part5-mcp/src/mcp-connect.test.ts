@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ConnectedServer, connectServer } from './mcp-connect.ts';
+import { type Confirm, type ConnectedServer, connectServer } from './mcp-connect.ts';
 
 const envServer = fileURLToPath(new URL('../test-fixtures/env-server.ts', import.meta.url));
 let server: ConnectedServer | undefined;
@@ -76,5 +78,37 @@ describe('a server the agent starts', () => {
     } finally {
       delete process.env.MCP_START_TIMEOUT;
     }
+  });
+});
+
+describe("a server's question", () => {
+  it('is withdrawn when the server cancels it, even its first one (request id 0, which the SDK alone ignores)', async () => {
+    const [host, serverSide] = InMemoryTransport.createLinkedPair();
+    const asker = new Server({ name: 'asker', version: '1.0.0' }, { capabilities: { tools: {} } });
+    asker.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
+    await asker.connect(serverSide);
+    const signals: AbortSignal[] = [];
+    let shown: () => void = () => {};
+    const questionShown = new Promise<void>((resolve) => {
+      shown = resolve;
+    });
+    // A person who never answers: only a withdrawal ends the question.
+    const confirm: Confirm = (_question, signal) =>
+      new Promise((resolve) => {
+        if (signal) signals.push(signal);
+        signal?.addEventListener('abort', () => resolve(false));
+        shown();
+      });
+    server = await connectServer({ name: 'asker', transport: host }, confirm);
+    const withdraw = new AbortController();
+    const schema = { type: 'object' as const, properties: {} };
+    const asking = asker.elicitInput({ mode: 'form', message: 'Cancel it?', requestedSchema: schema }, withdraw);
+    await questionShown;
+    withdraw.abort('the call was cancelled');
+    await expect(asking).rejects.toThrow();
+    // The host answers a ping only after it has read everything sent before it, the cancellation included.
+    await asker.ping();
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted, 'the question stayed open after the server withdrew it').toBe(true);
   });
 });

@@ -2,6 +2,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
+  type CancelledNotification,
+  CancelledNotificationSchema,
   ElicitRequestSchema,
   type ElicitResult,
   ErrorCode,
@@ -142,7 +144,9 @@ function startTimeoutFromEnvironment(): number {
  * confirms. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
  */
 function answerQuestions(client: Client, server: string, confirm: Confirm): void {
-  client.setRequestHandler(ElicitRequestSchema, async ({ params }, { signal }): Promise<ElicitResult> => {
+  const withdrawn = hearCancellationOfRequestZero(client);
+  client.setRequestHandler(ElicitRequestSchema, async ({ params }, extra): Promise<ElicitResult> => {
+    const signal = extra.requestId === 0 ? AbortSignal.any([extra.signal, withdrawn]) : extra.signal;
     const fields = 'requestedSchema' in params ? Object.keys(params.requestedSchema.properties) : [];
     if (params.mode === 'url' || fields.length > 0) return { action: 'decline' };
     const line = redact(sanitizeForTerminal(params.message)).replace(/\s+/g, ' ').trim();
@@ -153,6 +157,21 @@ function answerQuestions(client: Client, server: string, confirm: Confirm): void
   });
 }
 // #endregion answer-questions
+
+/**
+ * SDK 1.32 drops a cancellation of request id 0 (`if (!requestId) return`: typescript-sdk#2283, fixed on its v2 line
+ * by #2654), and id 0 is a server's first request to the host: its first question would stay open after the server
+ * withdrew it, and take the next line typed. This hears that one cancellation too; the SDK still handles the rest.
+ */
+function hearCancellationOfRequestZero(client: Client): AbortSignal {
+  const zero = new AbortController();
+  const sdk = client as unknown as { _oncancel(notification: CancelledNotification): Promise<void> };
+  client.setNotificationHandler(CancelledNotificationSchema, async (notification) => {
+    if (notification.params.requestId === 0) zero.abort();
+    await sdk._oncancel(notification);
+  });
+  return zero.signal;
+}
 
 /** What a server said last on stderr: its last `error:` line if it wrote one (a usage hint may follow it), else its last line. */
 function lastWords(stderr: readonly string[]): string {
