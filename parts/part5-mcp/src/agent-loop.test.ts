@@ -111,10 +111,6 @@ describe('iteration management', () => {
       'This is your last step for this message: no tools can run.',
     );
     expect(model.requests[8]?.systemInstruction).toContain('Note: only 2 steps left');
-    // Every tool not marked read-only asks, not only deleting: the instruction names them all, and only them.
-    expect(model.requests[0]?.systemInstruction).toContain(
-      'These tools ask the person to approve each call first: deleteAppointment, scheduleAppointment.',
-    );
     const listed = await calendar.list({ from: '2026-11-24' });
     expect(listed.ok && listed.appointments).toEqual([]);
   });

@@ -12,7 +12,6 @@ import { runTools } from './run-tools.ts';
 import { type StepPosition, stepPosition } from './step-position.ts';
 import { buildSystemInstruction } from './system-instruction.ts';
 import { declareTools } from './tool-declarations.ts';
-import { toolsThatAsk } from './tool-registry.ts';
 import { UsageCounter } from './usage-counter.ts';
 
 /** The most of an unusable reply the history keeps: it is never sent whole, so it need not be stored whole. */
@@ -120,7 +119,7 @@ function prepareRequest(
   { signal, output }: { signal: AbortSignal | undefined; output: TurnOutput | undefined },
 ): ToolCallingRequest {
   return {
-    systemInstruction: buildSystemInstruction(loop.clock, position, toolsThatAsk(loop.tools)),
+    systemInstruction: buildSystemInstruction(loop.clock, position),
     history: toConversation(history),
     tools: loop.declarations,
     // The tools stay declared on the last step, because the history refers to them; `none` forbids calling them.

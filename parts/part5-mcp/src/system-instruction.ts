@@ -5,10 +5,9 @@ import type { StepPosition } from './step-position.ts';
 /**
  * Who the model is and how to work. It states today's date, weekday and time zone, because a model has no clock.
  * No reply format and no tools section: the tools travel as the provider's own declarations, and the model answers
- * in plain words. It names the tools that ask the person first (`asking`), so the model expects a "no". Near the end
- * of the step budget it warns the model; on the last step it says no tool can run.
+ * in plain words. Near the end of the step budget it warns the model; on the last step it says no tool can run.
  */
-export function buildSystemInstruction(clock: Clock, position: StepPosition, asking: readonly string[] = []): string {
+export function buildSystemInstruction(clock: Clock, position: StepPosition): string {
   const now = localNow(clock);
   const lines = [
     "You are a friendly scheduling assistant in a terminal chat. You manage the person's calendar with tools.",
@@ -26,8 +25,8 @@ export function buildSystemInstruction(clock: Clock, position: StepPosition, ask
   lines.push(
     'Use the tools to act; call independent ones together. Their results come back to you; use them, and answer',
     'the person in plain words when the task is done.',
-    'Check that a time is free before booking it.',
-    ...(asking.length > 0 ? [`These tools ask the person to approve each call first: ${asking.join(', ')}.`] : []),
+    'Check that a time is free before booking it. Every call that may change something (booking, cancelling, any',
+    'tool not marked as only reading) asks the person to approve it first.',
     'To move an appointment, book the new time first, and only then cancel the old one, so that a refused booking',
     'never leaves the person with neither.',
   );

@@ -130,14 +130,6 @@ export function needsApproval({ name, annotations }: ToolDefinition): boolean {
 }
 // #endregion needs-approval
 
-/** The tools whose every call waits for the person's yes (see {@link needsApproval}), for the system instruction. */
-export function toolsThatAsk(tools: Pick<ToolRegistry, 'list' | 'getDefinition'>): string[] {
-  return tools.list().filter((name) => {
-    const definition = tools.getDefinition(name);
-    return definition !== undefined && needsApproval(definition);
-  });
-}
-
 function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], limits: CallLimits): ToolRegistry {
   const known = (name: unknown) => (typeof name === 'string' && tools.has(name) ? tools.get(name) : undefined);
   return {

@@ -64,11 +64,7 @@ export function serverEnvironment(
  * starting. A server that will not start, does not speak MCP or does not answer in time (60 s, or MCP_START_TIMEOUT)
  * stops start-up with one line that names it and says what it printed last.
  */
-export async function connectServer(
-  config: ServerConfig,
-  confirm?: Confirm,
-  start: StartOptions = {},
-): Promise<ConnectedServer> {
+export async function connectServer(config: ServerConfig, confirm?: Confirm, start: StartOptions = {}) {
   const timeout = start.timeoutMs ?? startTimeoutFromEnvironment();
   // Form elicitation is declared only to carry a server's yes/no questions (see answerQuestions).
   const capabilities = confirm ? { elicitation: { form: {} } } : {};
