@@ -126,13 +126,13 @@ async function connectFromFlags(
   const calendarFile = calendarFileFrom(values.calendar);
   const configFile = values['mcp-config'] ?? (process.env.MCP_CONFIG || undefined);
   const servers = configFile ? await readMcpConfig(configFile) : [calendarServer(calendarFile)];
-  let withheld = 0;
+  let withheld = false;
   const tools = await connectTools(servers, {
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),
     approveTool: (question) => approve(question),
     confirm: approve,
     notice: (line) => {
-      withheld++;
+      withheld = true;
       terminal.info(`mcp> ${line}`);
     },
     starting: (line) => terminal.info(`mcp> ${line}`),
@@ -143,13 +143,10 @@ async function connectFromFlags(
 // #endregion connect-from-flags
 
 /** The tools offered to the model, or, when there are none, why not: the model can then only talk. */
-function describeTools(names: readonly string[], withheld: number): string {
+function describeTools(names: readonly string[], withheld: boolean): string {
   if (names.length > 0) return `Tools: ${names.join(', ')}.`;
-  const why =
-    withheld > 0
-      ? `all ${withheld} the servers list were withheld (each mcp> line above says why)`
-      : 'the servers list none';
-  return `No tools are offered to the model: ${why}. It can answer, but not act on the calendar.`;
+  const why = withheld ? 'every tool the servers list was withheld (the mcp> lines above say why)' : 'none is listed';
+  return `No tools are offered to the model: ${why}. It can talk, but not act.`;
 }
 
 main(process.argv.slice(2)).then(
