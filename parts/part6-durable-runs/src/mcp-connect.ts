@@ -2,13 +2,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
-  type CancelledNotification,
   CancelledNotificationSchema,
   ElicitRequestSchema,
   type ElicitResult,
   ErrorCode,
   McpError,
   type Tool as McpTool,
+  type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
@@ -60,9 +60,8 @@ export function serverEnvironment(
 
 // #region connect-server
 /**
- * Starts or reaches one server, initializes the session and lists its tools, saying after 2 s of silence that it is
- * starting. A server that will not start, does not speak MCP or does not answer in time (60 s, or MCP_START_TIMEOUT)
- * stops start-up with one line that names it and says what it printed last.
+ * Starts or reaches one server, initializes the session and lists its tools; after 2 s of silence it says so. One that
+ * will not start, speak MCP or answer in time stops start-up with one line naming it and what it printed last.
  */
 export async function connectServer(config: ServerConfig, confirm?: Confirm, start: StartOptions = {}) {
   const timeout = start.timeoutMs ?? startTimeoutFromEnvironment();
@@ -140,9 +139,8 @@ function startTimeoutFromEnvironment(): number {
  * confirms. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
  */
 function answerQuestions(client: Client, server: string, confirm: Confirm): void {
-  const withdrawn = hearCancellationOfRequestZero(client);
-  client.setRequestHandler(ElicitRequestSchema, async ({ params }, extra): Promise<ElicitResult> => {
-    const signal = extra.requestId === 0 ? AbortSignal.any([extra.signal, withdrawn]) : extra.signal;
+  hearCancellationOfRequestZero(client);
+  client.setRequestHandler(ElicitRequestSchema, async ({ params }, { signal }): Promise<ElicitResult> => {
     const fields = 'requestedSchema' in params ? Object.keys(params.requestedSchema.properties) : [];
     if (params.mode === 'url' || fields.length > 0) return { action: 'decline' };
     const line = redact(sanitizeForTerminal(params.message)).replace(/\s+/g, ' ').trim();
@@ -157,16 +155,15 @@ function answerQuestions(client: Client, server: string, confirm: Confirm): void
 /**
  * SDK 1.32 drops a cancellation of request id 0 (`if (!requestId) return`: typescript-sdk#2283, fixed on its v2 line
  * by #2654), and id 0 is a server's first request to the host: its first question would stay open after the server
- * withdrew it, and take the next line typed. This hears that one cancellation too; the SDK still handles the rest.
+ * withdrew it, and take the next line typed. This handler does what the SDK's does, for every id, 0 included: it aborts
+ * the request's handler, whose signal withdraws the question (and the SDK then sends no answer, as the spec asks).
  */
-function hearCancellationOfRequestZero(client: Client): AbortSignal {
-  const zero = new AbortController();
-  const sdk = client as unknown as { _oncancel(notification: CancelledNotification): Promise<void> };
-  client.setNotificationHandler(CancelledNotificationSchema, async (notification) => {
-    if (notification.params.requestId === 0) zero.abort();
-    await sdk._oncancel(notification);
+function hearCancellationOfRequestZero(client: Client): void {
+  const handlers = (client as unknown as { _requestHandlerAbortControllers: Map<RequestId, AbortController> })
+    ._requestHandlerAbortControllers;
+  client.setNotificationHandler(CancelledNotificationSchema, ({ params }) => {
+    if (params.requestId !== undefined) handlers.get(params.requestId)?.abort(params.reason);
   });
-  return zero.signal;
 }
 
 /** What a server said last on stderr: its last `error:` line if it wrote one (a usage hint may follow it), else its last line. */
