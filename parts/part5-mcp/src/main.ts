@@ -127,6 +127,8 @@ async function connectFromFlags(
   const configFile = values['mcp-config'] ?? (process.env.MCP_CONFIG || undefined);
   const servers = configFile ? await readMcpConfig(configFile) : [calendarServer(calendarFile)];
   let withheld = false;
+  // A slow start is shown as a spinner: on a terminal only, like every wait, so a piped transcript stays the same.
+  let stopSpinner = () => {};
   const tools = await connectTools(servers, {
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),
     approveTool: (question) => approve(question),
@@ -135,9 +137,11 @@ async function connectFromFlags(
       withheld = true;
       terminal.info(`mcp> ${line}`);
     },
-    starting: (line) => terminal.info(`mcp> ${line}`),
+    starting: (line) => {
+      stopSpinner = terminal.startSpinner(line);
+    },
     limits: { timeoutMs: seconds * 1000, maxTotalMs: seconds * 10_000 },
-  });
+  }).finally(() => stopSpinner());
   return { tools, withheld };
 }
 // #endregion connect-from-flags
