@@ -1,4 +1,5 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { KEYS, newCalendarFile, PINNED_NOW, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
 import { fixedClock } from '@scheduling-agent/clock';
@@ -218,6 +219,20 @@ describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('part 5 in a real terminal: a server that hangs at start-up', () => {
+  it('is shown starting, then given up on by name, with the setting that waits longer', async () => {
+    const config = join(dirname(newCalendarFile()), 'mcp.json');
+    const hanging = { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] };
+    writeFileSync(config, JSON.stringify({ mcpServers: { sleepy: hanging } }));
+    const session = startInTerminal(main, { args: ['--mcp-config', config], env: { MCP_START_TIMEOUT: '8' } });
+    // The notice comes from a 2 s timer in the part, well before its 8 s wait ends: an event to wait for, not a time.
+    await session.waitFor('The sleepy server is starting…');
+    await session.waitFor('error: The MCP server "sleepy" did not answer within 8 s of starting.');
+    expect(await session.exited).toBe(2);
+    expect(session.output).toContain('set MCP_START_TIMEOUT to more seconds');
   });
 });
 
