@@ -4,17 +4,18 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { partEnvironment, REPO_ROOT } from '@scheduling-agent/cli-io/testing';
+import { partEnvironment, REPO_ROOT, skipReasonBelowNode } from '@scheduling-agent/cli-io/testing';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The official MCP conformance suite's client scenarios, against this part as the client: the suite starts its own
  * server and runs a command with that server's URL; the command runs `main.ts` unchanged with a config naming that
- * URL (test-fixtures/conformance-client.ts). The suite needs Node 22 or later (it imports `fs.globSync`), so on an
- * older Node this is skipped, saying so; CI's second run is on Node 26, and `npm run mcp-checks` runs it anywhere.
+ * URL (test-fixtures/conformance-client.ts). The suite imports `fs.globSync`, new in Node 22; it is held to 22.19,
+ * the Inspector's `engines`, so that both external checks run on the same Nodes. On an older Node this is skipped,
+ * saying why; CI's second run is on Node 26, and `npm run mcp-checks` runs it anywhere.
  */
-const MODERN = Number(process.versions.node.split('.')[0]) >= 22;
-const SKIPPED = MODERN ? '' : ` (skipped: needs Node 22 or later, this is ${process.version}; run npm run mcp-checks)`;
+const SKIPPED = skipReasonBelowNode('22.19.0', 'the MCP conformance suite', 'run npm run mcp-checks');
+const MODERN = SKIPPED === '';
 
 const CONFORMANCE = createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/dist/index.js');
 const CLIENT = fileURLToPath(new URL('../test-fixtures/conformance-client.ts', import.meta.url));

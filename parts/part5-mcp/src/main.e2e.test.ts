@@ -101,6 +101,21 @@ describe('part 5 end to end (offline model, the calendar over MCP, piped input)'
     expect(existsSync(calendar) ? JSON.parse(readFileSync(calendar, 'utf8')).appointments : []).toEqual([]);
   });
 
+  it('says in words that no tool is offered, and why, when every tool is withheld', () => {
+    const calendar = newCalendarFile();
+    const before = runPart5('hello\n', ['--calendar', calendar]);
+    expect(before.stdout, 'the positive control: the tools are listed').toContain('Tools: checkAvailability, ');
+    // Every pin changed since "approval", and with piped input nobody can approve them again: all four are withheld.
+    const tools = ['checkAvailability', 'deleteAppointment', 'listAppointments', 'scheduleAppointment'];
+    const pins = Object.fromEntries(tools.map((tool) => [`calendar/${tool}`, 'an older fingerprint']));
+    writeFileSync(calendar.replace(/[^/]+$/, 'mcp-pins.json'), JSON.stringify(pins));
+    const run = runPart5('hello\n', ['--calendar', calendar]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('mcp> calendar: deleteAppointment not offered: it changed since you approved it');
+    expect(run.stdout).toContain('No tools are offered to the model: every tool the servers list was withheld');
+    expect(run.stdout).not.toContain('Tools: .');
+  });
+
   it('refuses a damaged calendar by name, in one line, and leaves it untouched', () => {
     const calendar = newCalendarFile();
     writeFileSync(calendar, '{"version": 1, "appointments": [');

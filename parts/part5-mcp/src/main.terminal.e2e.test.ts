@@ -1,4 +1,5 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { KEYS, newCalendarFile, PINNED_NOW, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
 import { fixedClock } from '@scheduling-agent/clock';
@@ -110,6 +111,26 @@ describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
     expect(titles(calendar)).toEqual(['Haircut']);
   });
 
+  it("Ctrl-C at the server's question cancels the turn, and the next line typed is read as a message", async () => {
+    const calendar = calendarWithHaircut();
+    const session = startInTerminal(main, { args: ['--calendar', calendar] });
+    await session.waitFor('you> ');
+    session.type(`cancel my 2pm tomorrow${KEYS.enter}`);
+    await session.waitFor(QUESTION);
+    session.type(`y${KEYS.enter}`);
+    // The server's first request to the host (id 0): the SDK drops the server's cancellation of it.
+    await session.waitFor(NAMED('14:00–14:30 "Haircut"'));
+    session.type(KEYS.ctrlC);
+    await session.waitFor('cancelled');
+    await session.waitFor('you> ');
+    session.type(`list my appointments tomorrow${KEYS.enter}`);
+    await session.waitFor(/agent> .*1 appointment/);
+    await session.waitFor('you> ');
+    session.type(KEYS.ctrlD);
+    expect(await session.exited).toBe(0);
+    expect(titles(calendar)).toEqual(['Haircut']);
+  });
+
   it('Ctrl-D at the question ends the session cleanly, deleting nothing', async () => {
     const calendar = calendarWithHaircut();
     const session = startInTerminal(main, { args: ['--calendar', calendar] });
@@ -198,6 +219,20 @@ describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('part 5 in a real terminal: a server that hangs at start-up', () => {
+  it('is shown starting, then given up on by name, with the setting that waits longer', async () => {
+    const config = join(dirname(newCalendarFile()), 'mcp.json');
+    const hanging = { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] };
+    writeFileSync(config, JSON.stringify({ mcpServers: { sleepy: hanging } }));
+    const session = startInTerminal(main, { args: ['--mcp-config', config], env: { MCP_START_TIMEOUT: '8' } });
+    // The notice comes from a 2 s timer in the part, well before its 8 s wait ends: an event to wait for, not a time.
+    await session.waitFor('The sleepy server is starting…');
+    await session.waitFor('error: The MCP server "sleepy" did not answer within 8 s of starting.');
+    expect(await session.exited).toBe(2);
+    expect(session.output).toContain('set MCP_START_TIMEOUT to more seconds');
   });
 });
 

@@ -1,7 +1,15 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ElicitRequestSchema, type ElicitResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CancelledNotificationSchema,
+  ElicitRequestSchema,
+  type ElicitResult,
+  ErrorCode,
+  McpError,
+  type Tool as McpTool,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
 import type { ServerConfig } from './mcp-config.ts';
@@ -20,6 +28,18 @@ export type Confirm = (question: string, signal?: AbortSignal) => Promise<boolea
 
 /** How long to wait for a server to start and list its tools: generous, since a busy machine starts slowly. */
 const CONNECT_TIMEOUT_MS = 60_000;
+/** The setting that changes that wait, in seconds; the message that gives up names it. */
+export const START_TIMEOUT_SETTING = 'MCP_START_TIMEOUT';
+/** A server still silent after this long is said to be starting, so a slow start is not a silent one. */
+const SLOW_START_MS = 2_000;
+
+/** How {@link connectServer} waits for a server to start. */
+export interface StartOptions {
+  /** How long to wait in all (default: `MCP_START_TIMEOUT` seconds, else 60 s). */
+  readonly timeoutMs?: number;
+  /** Told, once, when the server has not answered after 2 s, with a line for the person. */
+  readonly onSlow?: (line: string) => void;
+}
 
 // #region minimal-environment
 /**
@@ -40,10 +60,11 @@ export function serverEnvironment(
 
 // #region connect-server
 /**
- * Starts or reaches one server, initializes the session and lists its tools. A server that will not start, does not
- * speak MCP or does not answer in time stops start-up with one line that names it and says what it printed last.
+ * Starts or reaches one server, initializes the session and lists its tools; after 2 s of silence it says so. One that
+ * will not start, speak MCP or answer in time stops start-up with one line naming it and what it printed last.
  */
-export async function connectServer(config: ServerConfig, confirm?: Confirm): Promise<ConnectedServer> {
+export async function connectServer(config: ServerConfig, confirm?: Confirm, start: StartOptions = {}) {
+  const timeout = start.timeoutMs ?? startTimeoutFromEnvironment();
   // Form elicitation is declared only to carry a server's yes/no questions (see answerQuestions).
   const capabilities = confirm ? { elicitation: { form: {} } } : {};
   const client = new Client({ name: 'scheduling-agent', version: '5.0.0' }, { capabilities });
@@ -69,17 +90,45 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm): Pr
   client.onclose = () => {
     closedBecause ??= `the ${config.name} server stopped${lastWords(stderr)}`;
   };
+  const slow = setTimeout(() => start.onSlow?.(`The ${config.name} server is starting…`), SLOW_START_MS);
   try {
-    await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
-    const { tools } = await client.listTools(undefined, { timeout: CONNECT_TIMEOUT_MS });
+    await client.connect(transport, { timeout });
+    const { tools } = await client.listTools(undefined, { timeout });
     return { name: config.name, client, tools, closed: () => closedBecause };
   } catch (error) {
     await client.close().catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigurationError(`Could not start the MCP server "${config.name}": ${reason}${lastWords(stderr)}`);
+    throw notStarted(config.name, error, timeout, lastWords(stderr));
+  } finally {
+    clearTimeout(slow);
   }
 }
 // #endregion connect-server
+
+/** Why a server did not start, in one line that names it; a time-out also names the setting that waits longer. */
+function notStarted(name: string, error: unknown, timeout: number, said: string): ConfigurationError {
+  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+    const seconds = timeout / 1000;
+    return new ConfigurationError(
+      `The MCP server "${name}" did not answer within ${seconds} s of starting${said}. If it is only slow, ` +
+        `set ${START_TIMEOUT_SETTING} to more seconds (e.g. ${START_TIMEOUT_SETTING}=${seconds * 3}).`,
+    );
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ConfigurationError(`Could not start the MCP server "${name}": ${reason}${said}`);
+}
+
+/** The wait from `MCP_START_TIMEOUT` (seconds, 1 to 3600), else 60 s; a value that is not one stops start-up. */
+function startTimeoutFromEnvironment(): number {
+  const value = process.env[START_TIMEOUT_SETTING];
+  if (value === undefined || value === '') return CONNECT_TIMEOUT_MS;
+  const seconds = Number(value);
+  if (!(seconds >= 1 && seconds <= 3600)) {
+    throw new ConfigurationError(
+      `${START_TIMEOUT_SETTING} must be a number of seconds from 1 to 3600 (got "${value}").`,
+    );
+  }
+  return seconds * 1000;
+}
 
 // #region answer-questions
 /**
@@ -90,6 +139,7 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm): Pr
  * confirms. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
  */
 function answerQuestions(client: Client, server: string, confirm: Confirm): void {
+  hearCancellationOfRequestZero(client);
   client.setRequestHandler(ElicitRequestSchema, async ({ params }, { signal }): Promise<ElicitResult> => {
     const fields = 'requestedSchema' in params ? Object.keys(params.requestedSchema.properties) : [];
     if (params.mode === 'url' || fields.length > 0) return { action: 'decline' };
@@ -101,6 +151,20 @@ function answerQuestions(client: Client, server: string, confirm: Confirm): void
   });
 }
 // #endregion answer-questions
+
+/**
+ * SDK 1.32 drops a cancellation of request id 0 (`if (!requestId) return`: typescript-sdk#2283, fixed on its v2 line
+ * by #2654), and id 0 is a server's first request to the host: its first question would stay open after the server
+ * withdrew it, and take the next line typed. This handler does what the SDK's does, for every id, 0 included: it aborts
+ * the request's handler, whose signal withdraws the question (and the SDK then sends no answer, as the spec asks).
+ */
+function hearCancellationOfRequestZero(client: Client): void {
+  const handlers = (client as unknown as { _requestHandlerAbortControllers: Map<RequestId, AbortController> })
+    ._requestHandlerAbortControllers;
+  client.setNotificationHandler(CancelledNotificationSchema, ({ params }) => {
+    if (params.requestId !== undefined) handlers.get(params.requestId)?.abort(params.reason);
+  });
+}
 
 /** What a server said last on stderr: its last `error:` line if it wrote one (a usage hint may follow it), else its last line. */
 function lastWords(stderr: readonly string[]): string {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 
@@ -18,10 +18,10 @@ export interface ToolPins {
 /**
  * What the person approved, pinned: a fingerprint of each tool's description, schema and hints. A server can change
  * a tool between runs (an update, or an attack that rewrites a description to steer the model); a changed fingerprint
- * means the tool is not offered until the person approves it again.
+ * means the tool is not offered until the person approves it again. A file someone else could write is refused.
  */
-export async function loadPins(file: string): Promise<ToolPins> {
-  const pins = await readPins(file);
+export async function loadPins(file: string, user = process.getuid?.()): Promise<ToolPins> {
+  const pins = await readPins(file, user);
   return {
     file,
     check(server, tool) {
@@ -34,8 +34,9 @@ export async function loadPins(file: string): Promise<ToolPins> {
     },
     async save() {
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(`${file}.tmp`, `${JSON.stringify(pins, null, 2)}\n`);
-      await rename(`${file}.tmp`, file);
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`; // new, never one planted beforehand
+      await writeFile(temporary, `${JSON.stringify(pins, null, 2)}\n`, { flag: 'wx' });
+      await rename(temporary, file);
     },
   };
 }
@@ -51,13 +52,20 @@ function key(server: string, tool: McpTool): string {
   return `${server}/${tool.name}`;
 }
 
-async function readPins(file: string): Promise<Record<string, string>> {
-  let text: string;
+async function readPins(file: string, user: number | undefined): Promise<Record<string, string>> {
+  let handle: FileHandle;
   try {
-    text = await readFile(file, 'utf8');
+    handle = await open(file, 'r');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Object.create(null);
     throw error;
+  }
+  let text: string;
+  try {
+    refuseForeign(file, await handle.stat(), user);
+    text = await handle.readFile('utf8');
+  } finally {
+    await handle.close();
   }
   try {
     const parsed: unknown = JSON.parse(text);
@@ -66,6 +74,22 @@ async function readPins(file: string): Promise<Record<string, string>> {
   } catch (error) {
     throw new Error(`The tool pins file ${file} is damaged (${(error as Error).message}): move it away to start over.`);
   }
+}
+
+/**
+ * Pins decide which tools run unasked, so they must be the person's own: beside a calendar in a shared folder such as
+ * /tmp, another user could plant or rewrite them. A file owned by someone else, or one anyone may write, is refused
+ * (POSIX only: Windows has no user ids here).
+ */
+function refuseForeign(file: string, stat: { uid: number; mode: number }, user: number | undefined): void {
+  if (user === undefined) return;
+  const problem =
+    stat.uid !== user ? `belongs to another user (uid ${stat.uid})` : stat.mode & 0o002 ? 'anyone may write it' : '';
+  if (problem === '') return;
+  throw new Error(
+    `The tool pins file ${file} ${problem}, so it cannot say which tools you approved: keep the calendar ` +
+      'in a folder of your own (--calendar), or move that file away.',
+  );
 }
 
 function canonical(value: unknown): string {

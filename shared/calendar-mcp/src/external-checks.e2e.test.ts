@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openCalendar } from '@scheduling-agent/calendar';
-import { PINNED_NOW, partEnvironment, REPO_ROOT } from '@scheduling-agent/cli-io/testing';
+import { PINNED_NOW, partEnvironment, REPO_ROOT, skipReasonBelowNode } from '@scheduling-agent/cli-io/testing';
 import { fixedClock } from '@scheduling-agent/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveHttp } from './http.ts';
@@ -16,11 +16,8 @@ import { serveHttp } from './http.ts';
  * older Node these tests are skipped, saying so; CI's second run is on Node 26, and `npm run mcp-checks` runs them on
  * any machine.
  */
-const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-const MODERN = major > 22 || (major === 22 && minor >= 19);
-const SKIPPED = MODERN
-  ? ''
-  : ` (skipped: needs Node 22.19 or later, this is ${process.version}; run npm run mcp-checks)`;
+const SKIPPED = skipReasonBelowNode('22.19.0', 'the MCP Inspector and conformance suite', 'run npm run mcp-checks');
+const MODERN = SKIPPED === '';
 
 const resolve = createRequire(import.meta.url).resolve;
 const INSPECTOR = resolve('@modelcontextprotocol/inspector/clients/launcher/build/index.js');

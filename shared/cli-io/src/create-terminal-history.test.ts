@@ -63,3 +63,18 @@ describe('a question after streamed text', () => {
     terminal.close();
   });
 });
+
+describe('Ctrl-C at a question', () => {
+  it('withdraws it even when its asker never does, so the next line typed is read as a message', async () => {
+    const { input, terminal } = interactiveTerminal();
+    terminal.onInterrupt(() => {});
+    // Asked with no signal, like a question whose asker missed the cancellation (an MCP server's first request).
+    const question = terminal.readLine('approve> Cancel it? [y/N] ', { fresh: true, remember: false });
+    input.write('\x03');
+    const message = terminal.readLine('you> ');
+    input.write('list my appointments tomorrow\r');
+    expect(await question, 'the withdrawn question took the next line').toBeNull();
+    expect(await message).toBe('list my appointments tomorrow');
+    terminal.close();
+  });
+});

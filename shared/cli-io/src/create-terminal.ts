@@ -49,6 +49,8 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
   const lines = createLineQueue(readline);
   const listeners = new Set<(signal: InterruptSignal) => void>();
   let spinner: Spinner | undefined;
+  /** Withdraws the question on screen, if one is (see `interrupt`). */
+  let withdrawQuestion: AbortController | undefined;
   let closed = false;
   /** Whether a streamed answer has begun a line it has not ended yet: anything else printed starts a new line. */
   let midLine = false;
@@ -63,7 +65,11 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
   const printer = (stream: MaybeTty, styles: Styles, kind: Exclude<keyof Styles, 'prompt'>) => (text: string) =>
     print(stream, styles[kind], text);
 
+  // Ctrl-C withdraws the question on screen before anyone else hears it, whoever asked it: a question left open after
+  // the turn that asked it was cancelled would take the next line typed as its answer, and that line would be lost.
+  // (An MCP server's question is one: the SDK drops the server's cancellation of its first request, id 0.)
   const interrupt = (signal: InterruptSignal = 'SIGINT') => {
+    withdrawQuestion?.abort();
     if (listeners.size === 0) return close();
     for (const listener of [...listeners]) listener(signal);
   };
@@ -100,7 +106,18 @@ export function createTerminal(options: TerminalOptions = {}): Terminal {
     if (midLine) output.write('\n');
     midLine = false;
     const shownPrompt = outStyles.prompt(safe(prompt));
-    const { signal } = options;
+    if (!options.fresh) return ask(shownPrompt, options, options.signal);
+    const withdraw = new AbortController();
+    withdrawQuestion = withdraw;
+    const signal = options.signal ? AbortSignal.any([options.signal, withdraw.signal]) : withdraw.signal;
+    try {
+      return await ask(shownPrompt, options, signal);
+    } finally {
+      if (withdrawQuestion === withdraw) withdrawQuestion = undefined;
+    }
+  }
+
+  async function ask(shownPrompt: string, options: ReadLineOptions, signal?: AbortSignal): Promise<string | null> {
     if (!interactive || (lines.hasLine && !options.fresh)) {
       const line = await lines.next(signal ? { signal } : {});
       if (line !== null && !closed) output.write(`${shownPrompt}${safe(line)}\n`);

@@ -28,7 +28,9 @@ export interface ReadLineOptions {
   readonly remember?: boolean;
   /**
    * For a question: only a line typed after the prompt is shown answers it. Lines typed ahead stay queued, in order,
-   * as the next lines the program reads, and a half-typed line is cleared. Applies to a terminal only.
+   * as the next lines the program reads, and a half-typed line is cleared. Applies to a terminal only. Ctrl-C (and
+   * `SIGTERM`) withdraws a question whatever its `signal` does: `readLine` resolves with `null`, and the next line typed
+   * goes to whoever reads next.
    */
   readonly fresh?: boolean;
   /** Withdraws the question when it aborts (Ctrl-C during a turn): `readLine` resolves with `null`. */

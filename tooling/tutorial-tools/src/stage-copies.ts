@@ -64,6 +64,7 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/main.ts',
     'src/run-tools.test.ts',
     'src/run-tools.ts',
+    'src/system-instruction.ts',
     'src/tool-declarations.ts',
     'src/tool-registry.test.ts',
     'src/tool-registry.ts',
