@@ -46,6 +46,16 @@ describe('approvals that outlive the process', () => {
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
   });
 
+  it('refuses --approve and --reject given together in one line, and answers nothing', () => {
+    const { calendar, log, id } = waitingRun();
+    const before = readFileSync(log, 'utf8');
+    const run = runPart(main, { args: ['--calendar', calendar, '--approve', id, '--reject', id] });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--approve and --reject answer the same question: give one of them, not both.');
+    expect(readFileSync(log, 'utf8')).toBe(before);
+    expect(() => appointments(calendar)).toThrow(/ENOENT/);
+  });
+
   it('refuses a damaged or newer run log in one line, and leaves it as it was', () => {
     const calendar = newCalendarFile();
     const log = join(calendar, '..', 'calendar.run.jsonl');

@@ -17,7 +17,7 @@ const titles = (calendar: string) =>
 
 const QUESTION = /approve> Run deleteAppointment \S+ on calendar\? \[y\/N\]/;
 
-describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
+describe('part 6 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
   it('asks before the destructive call, and deletes on y', async () => {
     const calendar = calendarWithHaircut();
     const session = startInTerminal(main, { args: ['--calendar', calendar] });
@@ -143,7 +143,7 @@ describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
   });
 });
 
-describe('part 5 in a real terminal: a start-up error', () => {
+describe('part 6 in a real terminal: a start-up error', () => {
   it('prints one line and exits with code 2, without waiting for a key', async () => {
     const session = startInTerminal(main, { env: { LLM_PROVIDER: 'gemni' }, killAfterMs: 15_000 });
     expect(await session.exited, 'the part should end by itself after the error').toBe(2);

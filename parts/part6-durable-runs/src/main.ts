@@ -87,6 +87,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
+  if (values.approve !== undefined && values.reject !== undefined) {
+    throw new Error('--approve and --reject answer the same question: give one of them, not both.');
+  }
   const maxSteps = Number(values['max-steps'] ?? 10);
   if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
     throw new Error(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
