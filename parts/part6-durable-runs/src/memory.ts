@@ -1,6 +1,7 @@
 import { basename, dirname, join } from 'node:path';
-import { readRegularFile, withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
+import { withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
 import { ConfigurationError, createValidator } from '@scheduling-agent/llm-service';
+import { readStateFile } from './state-file.ts';
 
 /** The most facts kept, and the longest: together they bound what memory adds to every request (the context budget). */
 export const MAX_FACTS = 20;
@@ -66,7 +67,7 @@ export async function openMemory(file: string): Promise<Memory> {
 // #endregion open-memory
 
 async function readFacts(file: string): Promise<string[]> {
-  const text = await readRegularFile(file);
+  const text = await readStateFile(file, (problem) => refuse(file, problem));
   if (text === null) return [];
   let data: unknown;
   try {
@@ -75,10 +76,12 @@ async function readFacts(file: string): Promise<string[]> {
     data = undefined;
   }
   const checked = checkMemory(data);
-  if (!checked.ok) {
-    throw new ConfigurationError(
-      `The memory file ${file} cannot be read: ${data === undefined ? 'it is not JSON' : checked.message}. Move it away to start with no facts; it was not changed.`,
-    );
-  }
+  if (!checked.ok) refuse(file, data === undefined ? 'it is not JSON' : checked.message);
   return checked.value.facts;
+}
+
+function refuse(file: string, problem: string): never {
+  throw new ConfigurationError(
+    `The memory file ${file} cannot be read: ${problem}. Move it away to start with no facts; it was not changed.`,
+  );
 }

@@ -12,6 +12,7 @@ import {
   type RunRecord,
   type StoredRecord,
 } from './run-record.ts';
+import { readStateFile } from './state-file.ts';
 
 /** Told just before and just after each record is made durable: how the kill-at-every-step check finds its moments. */
 export type AppendObserver = (event: { when: 'before' | 'after'; record: StoredRecord }) => void | Promise<void>;
@@ -86,8 +87,11 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
 }
 
 async function readLog(file: string) {
-  const text = (await readRegularFile(file).catch((error: Error) => refuse(file, error.message))) ?? '';
-  if (text === '') return { header: undefined, records: [] as StoredRecord[], text };
+  const found = await readStateFile(file, (problem) => refuse(file, problem));
+  if (found === null) return { header: undefined, records: [] as StoredRecord[], text: '' };
+  // Every log this program writes starts with its header: an empty one was cut back, and what ran is unknown.
+  if (found === '') refuse(file, 'it is empty (0 bytes), so what ran before cannot be known');
+  const text = found;
   const lines = text.split('\n');
   if (lines.at(-1) !== '') refuse(file, 'its last line is cut short');
   const header = parseLine(file, lines[0]!, 1);
