@@ -188,6 +188,24 @@ describe('idempotency keys over MCP', () => {
     expect(again.structuredContent).toMatchObject({ replayed: true, appointment: booked.appointment });
   });
 
+  it('gives no old answer to a cancel key sent again for another appointment, and cancels nothing', async () => {
+    const { client, calendar } = await connect();
+    const first = await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    const second = await calendar.book({ start: '2026-11-24T11:00', title: 'Haircut' });
+    if (!first.ok || !second.ok) throw new Error('could not book');
+    const cancel = (date: string) =>
+      client.callTool({
+        name: 'deleteAppointment',
+        arguments: { date },
+        _meta: { [IDEMPOTENCY_KEY_META]: 'run-a/1/2/0' },
+      }) as Promise<CallToolResult>;
+    expect((await cancel('2026-11-24T10:00')).isError).toBe(false);
+    const reused = await cancel('2026-11-24T11:00');
+    expect(reused.isError).toBe(true);
+    expect(reused.structuredContent).toMatchObject({ ok: false, reason: 'key-reused' });
+    expect(await calendar.get(second.appointment.id)).toEqual(second.appointment);
+  });
+
   it('refuses a key that is not a short printable text, and books nothing', async () => {
     const { client, calendar } = await connect();
     const result = await withKey(client, 'has spaces in it');

@@ -1,4 +1,10 @@
-import { type Appointment, type Calendar, describeAppointment, describeTimeRange } from '@scheduling-agent/calendar';
+import {
+  type Appointment,
+  type Calendar,
+  describeAppointment,
+  describeTimeRange,
+  namesAppointment,
+} from '@scheduling-agent/calendar';
 import { quoteVisible } from '@scheduling-agent/cli-io';
 
 /** What the host sent beside the arguments: the call's idempotency key, if it sent one (see `IDEMPOTENCY_KEY_META`), and a way to ask the person. */
@@ -160,7 +166,9 @@ async function cancelAppointment(
 ): Promise<CalendarOutcome> {
   // A repeated call finds what it did before: its appointment is gone, so looking it up again would fail.
   const earlier = idempotencyKey === undefined ? undefined : await calendar.earlier(idempotencyKey);
-  if (earlier?.action === 'cancel') {
+  // The same key with other arguments is a different request: it gets no old answer (the calendar refuses it).
+  const same = earlier !== undefined && namesAppointment({ id: args.id, start: args.date }, earlier.appointment);
+  if (earlier?.action === 'cancel' && same) {
     const message = `Already cancelled ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
     return { result: { ok: true, appointment: earlier.appointment, message, replayed: true }, isError: false };
   }

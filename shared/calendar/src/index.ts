@@ -4,7 +4,7 @@
  * Start with {@link openCalendar}.
  */
 
-export { type CalendarOptions, DEFAULT_DURATION_MINUTES, openCalendar } from './calendar.ts';
+export { type CalendarOptions, DEFAULT_DURATION_MINUTES, namesAppointment, openCalendar } from './calendar.ts';
 export {
   CALENDAR_FILE_VERSION,
   type DoneRequest,
