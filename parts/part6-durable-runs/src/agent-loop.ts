@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CancelledError,
   LlmError,
@@ -33,7 +34,9 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
     ...options,
     maxSteps: options.maxSteps ?? 10,
     declarations: declareTools(options.tools),
-    run: { log, state: replay(log.records) },
+    // A new session id each time a process opens the log: keys made now never repeat ones made before, even if the
+    // log was cut back (a turn counted again from 1 would otherwise send an old key with a new request).
+    run: { log, state: replay(log.records), session: randomBytes(3).toString('hex') },
   };
   return {
     send: (text, signal, output) => runTurn(loop, text, signal, output),
@@ -116,7 +119,9 @@ export async function runTurn(
     }
     // The model's calls as it sent them (ids, signatures; a refused call made plain), each with its key.
     const calls = callsToKeep(response.toolCalls, decision.calls);
-    const keys = decision.calls.map((_, index) => `${loop.run.log.runId}/${open.turn}/${step}/${index}`);
+    const keys = decision.calls.map(
+      (_, index) => `${loop.run.log.runId}.${loop.run.session}/${open.turn}/${step}/${index}`,
+    );
     await record(loop, {
       type: 'tool-calls',
       step,

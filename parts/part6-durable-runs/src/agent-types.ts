@@ -92,5 +92,5 @@ export interface Loop extends ChatAgentOptions {
   readonly maxSteps: number;
   readonly declarations: readonly ToolDeclaration[];
   /** The log, and what it says so far (kept up to date with each record appended). */
-  readonly run: { readonly log: RunLog; readonly state: Replayed };
+  readonly run: { readonly log: RunLog; readonly state: Replayed; readonly session: string };
 }

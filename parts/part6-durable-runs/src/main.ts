@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { calendarFileFrom } from '@scheduling-agent/calendar';
+import { calendarFileFrom, readCalendarContents } from '@scheduling-agent/calendar';
 import {
   createTerminal,
   refuseFlagsTakenByNpm,
@@ -27,7 +27,7 @@ import { type Approve, createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { calendarServer, readMcpConfig } from './mcp-config.ts';
 import { memoryFileFor, openMemory } from './memory.ts';
-import { type AppendObserver, openRunLog, runLogFileFor } from './run-log.ts';
+import { type AppendObserver, openRunLog, refuseIfCutBack, runLogFileFor } from './run-log.ts';
 import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
 import { loadPins } from './tool-pins.ts';
@@ -115,6 +115,14 @@ async function main(argv: string[]): Promise<number> {
   const calendarFlag = calendar === undefined ? '' : ` --calendar ${shellWord(calendar)}`;
   state.approvalCommand = (verb, id) => `npm run part6 --${calendarFlag} --${verb} ${id}`;
   const runLog = await openRunLog(runLogFileFor(calendarFileFrom(calendar)), crashAt(values['crash-at']));
+  if (!usesMcpConfig(values)) {
+    // The calendar beside the log keeps the keys of what was done: a log that lacks some of them was cut back.
+    const { done = [] } = await readCalendarContents(calendarFileFrom(calendar));
+    refuseIfCutBack(
+      runLog,
+      done.map((request) => request.key),
+    );
+  }
   state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)));
   const agent = createChatAgent({
     runLog,
@@ -201,6 +209,11 @@ function shellWord(path: string): string {
   return /^[\w./~-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
 }
 
+/** The MCP config file the flags or MCP_CONFIG name, if any (without one, the calendar server is started). */
+function usesMcpConfig(values: { 'mcp-config'?: string }): string | undefined {
+  return values['mcp-config'] ?? (process.env.MCP_CONFIG || undefined);
+}
+
 // #region connect-from-flags
 /** The servers from `--mcp-config` (or MCP_CONFIG), else the calendar server; their tools, checked and pinned. */
 async function connectFromFlags(
@@ -213,7 +226,7 @@ async function connectFromFlags(
     throw new Error(`--tool-timeout must be a number of seconds from 1 to 3600 (got "${values['tool-timeout']}").`);
   }
   const calendarFile = calendarFileFrom(values.calendar);
-  const configFile = values['mcp-config'] ?? (process.env.MCP_CONFIG || undefined);
+  const configFile = usesMcpConfig(values);
   const servers = configFile ? await readMcpConfig(configFile) : [calendarServer(calendarFile)];
   return connectTools(servers, {
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),

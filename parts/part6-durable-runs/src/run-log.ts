@@ -86,6 +86,22 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
   return log;
 }
 
+// #region cut-back
+/**
+ * Refuses a log that is shorter than what the calendar proves ran: a key of this run (its run id starts the key) in
+ * the calendar's list of requests done, with no step in the log that made it. Such a log was cut back or replaced;
+ * going on would count turns again and forget what was done.
+ */
+export function refuseIfCutBack(log: RunLog, doneKeys: readonly string[]): void {
+  const made = new Set(log.records.flatMap((entry) => (entry.type === 'tool-calls' ? entry.keys : [])));
+  const ours = (key: string) => key.startsWith(`${log.runId}.`) || key.startsWith(`${log.runId}/`);
+  const missing = doneKeys.find((key) => ours(key) && !made.has(key));
+  if (missing) {
+    refuse(log.file, `the calendar shows a step of this run (${missing}) that the log does not have: it was cut back`);
+  }
+}
+// #endregion cut-back
+
 async function readLog(file: string) {
   const found = await readStateFile(file, (problem) => refuse(file, problem));
   if (found === null) return { header: undefined, records: [] as StoredRecord[], text: '' };
