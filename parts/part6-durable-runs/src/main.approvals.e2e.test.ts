@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { openCalendar } from '@scheduling-agent/calendar';
 import { newCalendarFile, runPart, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import { fixedClock } from '@scheduling-agent/clock';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
@@ -44,6 +46,29 @@ describe('approvals that outlive the process', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`The call waiting for approval ${id} changed since it was asked; nothing was run.`);
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
+  });
+
+  it('binds an approval to the appointment the pause showed, and refuses it once another has taken that time', async () => {
+    const calendar = newCalendarFile();
+    expect(
+      runPart(main, { input: 'book a haircut tomorrow at 4pm\n', args: ['--yes', '--calendar', calendar] }).code,
+    ).toBe(0);
+    const paused = runPart(main, { input: 'cancel my 4pm tomorrow\n', args: ['--calendar', calendar] });
+    expect(paused.code).toBe(3);
+    const [haircut] = appointments(calendar);
+    expect(paused.stdout).toContain(`It would act on Tue 24 Nov 16:00–16:30 "Haircut" (${haircut.id}).`);
+    const id = /--approve (ap_[0-9a-f]{10})\n/.exec(paused.stdout)![1]!;
+    // Another process replaces the haircut with another appointment at the same time, while the run waits.
+    const other = openCalendar({ file: calendar, clock: fixedClock('2026-11-23T08:30:00Z', 'Europe/London') });
+    await other.cancel({ id: haircut.id });
+    const board = await other.book({ start: '2026-11-24T16:00', title: 'Board review' });
+    if (!board.ok) throw new Error(board.message);
+    const approved = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
+    expect(approved.code).toBe(1);
+    expect(approved.stderr).toContain(
+      `Not approved: deleteAppointment was not run: the appointment changed since the person was asked (asked about Tue 24 Nov 16:00–16:30 "Haircut" (${haircut.id}); now Tue 24 Nov 16:00–16:30 "Board review" (${board.appointment.id})). The run still waits: --reject ${id} ends it.`,
+    );
+    expect(appointments(calendar)).toEqual([board.appointment]);
   });
 
   it('refuses --approve and --reject given together in one line, and answers nothing', () => {

@@ -1,7 +1,10 @@
 import type { Loop } from './agent-types.ts';
+import { outcomeText } from './describe-call.ts';
 import { RunLogConflictError } from './run-log.ts';
 import { replay } from './run-replay.ts';
 import { approvalId, record } from './run-step.ts';
+import type { ToolCall, ToolCallResult } from './tool.ts';
+import type { Target } from './tool-registry.ts';
 
 /** The turn the log left open: what the person asked, and the approval it waits for, if any. */
 export function describeOpenTurn(loop: Loop) {
@@ -34,8 +37,12 @@ export async function answerApproval(
     if (index < 0 || approvalId(key, pending.record.decided[index]!) !== id) {
       return { ok: false, message: `The call waiting for approval ${id} changed since it was asked; nothing was run.` };
     }
+    const target = pending.bound.get(key);
+    const changed = yes && target ? await targetChanged(loop, pending.record.decided[index]!, key, target) : undefined;
+    if (changed) return { ok: false, message: `${changed} The run still waits: --reject ${id} ends it.` };
     try {
-      await record(loop, { type: 'approval', key, yes, by: yes ? '--approve' : '--reject' });
+      const bound = target ? { target } : {};
+      await record(loop, { type: 'approval', key, yes, by: yes ? '--approve' : '--reject', ...bound });
       return { ok: true };
     } catch (error) {
       if (!(error instanceof RunLogConflictError)) throw error;
@@ -46,6 +53,16 @@ export async function answerApproval(
   return { ok: false, message: whyNot(loop, id) };
 }
 // #endregion answer-approval
+
+/**
+ * Why a yes cannot be given any more, if so: the server no longer finds the target the run paused on (another process
+ * replaced or cancelled the appointment at that time). The yes was for that appointment, not for whatever is there now.
+ */
+async function targetChanged(loop: Loop, decided: ToolCall | ToolCallResult, key: string, target: Target) {
+  if ('type' in decided) return undefined;
+  const now = await loop.tools.prepare(decided, loop.context, key, target);
+  return now.type === 'prepared' ? undefined : `Not approved: ${outcomeText(now)}`;
+}
 
 /** Why an id cannot be answered: it was answered already, or no call waits under it (and which one does). */
 function whyNot(loop: Loop, id: string): string {

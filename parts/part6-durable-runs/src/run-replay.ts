@@ -1,6 +1,7 @@
 import type { HistoryEntry } from './history.ts';
 import type { RunRecord, StoredRecord } from './run-record.ts';
 import type { ToolCallResult } from './tool.ts';
+import type { Target } from './tool-registry.ts';
 
 /** A step whose tool calls were recorded but not all their results: where an interrupted run picks up. */
 export interface PendingStep {
@@ -10,7 +11,9 @@ export interface PendingStep {
   /** The person's answers so far, by idempotency key. */
   readonly approvals: Map<string, boolean>;
   /** The approvals asked for and not yet answered (a paused run), by key. */
-  readonly asked: Map<string, { id: string; question: string }>;
+  readonly asked: Map<string, { id: string; question: string; target?: Target }>;
+  /** What each answer (or question) was bound to, by key: the call runs on that target only. */
+  readonly bound: Map<string, Target>;
 }
 
 /** A turn that has started and not ended: which turn, where it starts in the history, how far it got. */
@@ -70,15 +73,17 @@ export function apply(state: Replayed, record: RunRecord): void {
         if (!open) break;
         open.steps = record.step;
         const results = record.keys.map(() => undefined);
-        open.pending = { record, results, approvals: new Map(), asked: new Map() };
+        open.pending = { record, results, approvals: new Map(), asked: new Map(), bound: new Map() };
         break;
       }
       case 'approval-asked':
-        open?.pending?.asked.set(record.key, { id: record.id, question: record.question });
+        open?.pending?.asked.set(record.key, { id: record.id, question: record.question, target: record.target });
+        if (record.target) open?.pending?.bound.set(record.key, record.target);
         break;
       case 'approval':
         open?.pending?.asked.delete(record.key);
         open?.pending?.approvals.set(record.key, record.yes);
+        if (record.target) open?.pending?.bound.set(record.key, record.target);
         break;
       case 'tool-result':
         if (open?.pending) recordResult(open, record.key, record.result, history);
