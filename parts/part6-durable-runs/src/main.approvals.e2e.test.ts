@@ -71,6 +71,31 @@ describe('approvals that outlive the process', () => {
     expect(appointments(calendar)).toEqual([board.appointment]);
   });
 
+  it('says how to resume an approval whose process died before the call ran, and runs it before the next message', () => {
+    const { calendar, log, id } = waitingRun();
+    const approval = records(log).length; // the header line, then one line per record: the next seq
+    const killed = runPart(main, {
+      args: ['--calendar', calendar, '--approve', id, '--crash-at', `after:${approval}`],
+    });
+    expect(killed.code).toBeNull();
+    expect(records(log).at(-1)).toMatchObject({ type: 'approval', yes: true });
+    const again = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
+      `The call ${id} was already approved, but the run stopped before the call ran: it waits to be resumed. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
+    );
+    expect(() => appointments(calendar)).toThrow(/ENOENT/);
+    const next = runPart(main, { input: 'hello\n', args: ['--calendar', calendar] });
+    expect(next.stdout).toContain(
+      'an approved call in it has not run yet: /resume runs it, and a new message resumes it first.',
+    );
+    expect(next.stdout).toContain(
+      'First finishing "book a haircut tomorrow at 2pm": a call in it was approved and has not run yet.',
+    );
+    expect(next.stdout).toMatch(/Booked Tue 24 Nov 14:00–14:30 Haircut[\s\S]*agent> Hello!/);
+    expect(appointments(calendar)).toMatchObject([{ title: 'Haircut', start: '2026-11-24T14:00' }]);
+  });
+
   it('refuses --approve and --reject given together in one line, and answers nothing', () => {
     const { calendar, log, id } = waitingRun();
     const before = readFileSync(log, 'utf8');

@@ -114,6 +114,7 @@ async function main(argv: string[]): Promise<number> {
   const calendar = values.calendar;
   const calendarFlag = calendar === undefined ? '' : ` --calendar ${shellWord(calendar)}`;
   state.approvalCommand = (verb, id) => `npm run part6 --${calendarFlag} --${verb} ${id}`;
+  state.resumeCommand = `npm run part6 --${calendarFlag} --resume`;
   const runLog = await openRunLog(runLogFileFor(calendarFileFrom(calendar)), crashAt(values['crash-at']));
   if (!usesMcpConfig(values)) {
     // The calendar beside the log keeps the keys of what was done: a log that lacks some of them was cut back.
@@ -161,7 +162,8 @@ async function startRun(
   if (id !== undefined) {
     const answered = await agent.answer(id, values.approve !== undefined);
     if (!answered.ok) {
-      terminal.error(answered.message);
+      const resume = agent.interrupted?.approved ? ` Resume it: ${state.resumeCommand}` : '';
+      terminal.error(`${answered.message}${resume}`);
       return 1;
     }
     terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
@@ -171,9 +173,10 @@ async function startRun(
   }
   const open = agent.interrupted;
   if (open && !values.resume) {
-    terminal.info(
-      `A turn was left open ("${open.text.slice(0, 80)}"): /resume finishes it; a new message sets it aside.`,
-    );
+    const next = open.approved
+      ? 'an approved call in it has not run yet: /resume runs it, and a new message resumes it first.'
+      : '/resume finishes it; a new message sets it aside.';
+    terminal.info(`A turn was left open ("${open.text.slice(0, 80)}"): ${next}`);
     if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id, state));
   }
   if (values.resume && (await handleLine('/resume', new AbortController().signal)) === 'exit') {

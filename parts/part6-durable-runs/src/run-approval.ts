@@ -6,13 +6,22 @@ import { approvalId, record } from './run-step.ts';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 import type { Target } from './tool-registry.ts';
 
-/** The turn the log left open: what the person asked, and the approval it waits for, if any. */
+/**
+ * The turn the log left open: what the person asked, the approval it waits for, if any, and whether a call was
+ * approved and has not run yet (the process answering it stopped first): that turn waits to be resumed.
+ */
 export function describeOpenTurn(loop: Loop) {
   const { open, history } = loop.run.state;
   if (!open) return undefined;
-  const asked = open.pending && [...open.pending.asked.values()][0];
+  const pending = open.pending;
+  const asked = pending && [...pending.asked.values()][0];
+  const approved = pending
+    ? [...pending.approvals].some(
+        ([key, yes]) => yes && pending.results[pending.record.keys.indexOf(key)] === undefined,
+      )
+    : false;
   const first = history[open.historyStart];
-  return { text: first?.type === 'user-input' ? first.text : '', waitingFor: asked };
+  return { text: first?.type === 'user-input' ? first.text : '', waitingFor: asked, approved };
 }
 
 // #region answer-approval
@@ -67,6 +76,9 @@ async function targetChanged(loop: Loop, decided: ToolCall | ToolCallResult, key
 /** Why an id cannot be answered: it was answered already, or no call waits under it (and which one does). */
 function whyNot(loop: Loop, id: string): string {
   const answered = loop.run.log.records.some((entry) => entry.type === 'approval-asked' && entry.id === id);
+  if (answered && describeOpenTurn(loop)?.approved) {
+    return `The call ${id} was already approved, but the run stopped before the call ran: it waits to be resumed.`;
+  }
   if (answered) return `The call ${id} was already answered; nothing more was run.`;
   const waiting = describeOpenTurn(loop)?.waitingFor;
   const now = waiting ? ` The call waiting now is ${waiting.id}: ${waiting.question}` : ' No call is waiting for one.';

@@ -15,6 +15,8 @@ export interface SessionState extends ViewSettings {
   memory?: Memory;
   /** The command that answers a waiting approval from another process (`npm run part6 -- --approve ID`). */
   approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
+  /** The command that resumes the open turn (`npm run part6 -- --resume`). */
+  resumeCommand?: string;
 }
 
 /** A fresh session state; `modelGuide` is what `/help` adds about the model. */
@@ -29,10 +31,22 @@ export function createSessionState(trace: boolean, modelGuide?: string): Session
  * it, shown as the model writes it; why a turn ended otherwise is printed here.
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
-  return async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
+  const handleLine = async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
     const resume = line.trim().toLowerCase() === '/resume';
     if (!resume && (await runCommand(line, agent, terminal, state))) return;
     const open = agent.interrupted;
+    if (!resume && open?.approved) {
+      // A yes was given and the call has not run: a new message must not set it aside unseen. It runs first.
+      terminal.info(`First finishing "${open.text.slice(0, 80)}": a call in it was approved and has not run yet.`);
+      const ended = await handleLine('/resume', signal);
+      if (ended === 'exit' || signal.aborted) return ended;
+      if (agent.interrupted) {
+        terminal.error(
+          'Your message was not sent: that turn is still open (/resume finishes it, /reset sets it aside).',
+        );
+        return;
+      }
+    }
     if (resume && !open) {
       terminal.info('There is no interrupted turn to resume.');
       return;
@@ -62,6 +76,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
         return 'exit';
     }
   };
+  return handleLine;
 }
 
 /** What to do about a run that waits for an approval: the exact commands that answer it from another process. */
