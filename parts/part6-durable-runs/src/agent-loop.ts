@@ -11,7 +11,7 @@ import { type HistoryEntry, toConversation } from './history.ts';
 import { callsToKeep, readReply } from './read-reply.ts';
 import { answerApproval, describeOpenTurn } from './run-approval.ts';
 import { createMemoryRunLog } from './run-log.ts';
-import { replay } from './run-replay.ts';
+import { FORGOTTEN_TURN, replay } from './run-replay.ts';
 import { record, runPendingStep } from './run-step.ts';
 import { type StepPosition, stepPosition } from './step-position.ts';
 import { buildSystemInstruction } from './system-instruction.ts';
@@ -49,6 +49,13 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
       return loop.run.state.history;
     },
     reset: () => record(loop, { type: 'reset' }),
+    forgetFact: async (fact) => {
+      const notes = () =>
+        loop.run.state.history.filter((entry) => entry.type === 'answer' && entry.text === FORGOTTEN_TURN).length;
+      const before = notes();
+      await record(loop, { type: 'forget', text: fact });
+      return notes() - before;
+    },
     forget: async () => {
       await log.erase();
       Object.assign(loop.run.state, replay([]));

@@ -47,7 +47,8 @@ export type RunRecord =
     }
   | { readonly type: 'tool-result'; readonly key: string; readonly result: ToolCallResult }
   | { readonly type: 'turn-end'; readonly exit: ExitReason | 'set-aside'; readonly discard: boolean }
-  | { readonly type: 'reset' };
+  | { readonly type: 'reset' }
+  | { readonly type: 'forget'; readonly text: string };
 // #endregion run-record
 
 /** A record as stored: its place in the log (`seq`, 1 for the first record after the header) and the record. */
@@ -88,6 +89,7 @@ const RECORD_SCHEMA = {
     record('tool-result', { key: text, result: object }, ['key', 'result']),
     record('turn-end', { exit: text, discard: { type: 'boolean' } }, ['exit', 'discard']),
     record('reset', {}, []),
+    record('forget', { text }, ['text']),
   ],
 };
 // #endregion run-record-schema

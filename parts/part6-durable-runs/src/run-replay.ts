@@ -19,7 +19,7 @@ export interface PendingStep {
 /** A turn that has started and not ended: which turn, where it starts in the history, how far it got. */
 export interface OpenTurn {
   readonly turn: number;
-  readonly historyStart: number;
+  historyStart: number;
   steps: number;
   ranTools: boolean;
   pending: PendingStep | undefined;
@@ -53,6 +53,9 @@ export function apply(state: Replayed, record: RunRecord): void {
       case 'reset':
         history.length = 0;
         open = undefined;
+        break;
+      case 'forget':
+        removeTurnsSaying(state, record.text);
         break;
       case 'user-input':
         state.turns++;
@@ -98,6 +101,38 @@ export function apply(state: Replayed, record: RunRecord): void {
   }
 }
 // #endregion replay
+
+/** What stands in the history for a turn removed by `/forget N`: the turns still alternate, and say why. */
+export const FORGOTTEN_TURN = '(A turn was removed here: the person asked to forget something said in it.)';
+
+/**
+ * Replaces every finished turn that says a forgotten fact with a note, so the model is not sent it again: a turn
+ * whose words hold the fact, or what it says a thing is ("Dr Patel", of "my dentist is Dr Patel"), case aside.
+ */
+function removeTurnsSaying(state: Replayed, fact: string): void {
+  const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const value = /\b(?:is|are)\s+(.{3,})$/i.exec(fact)?.[1];
+  const needles = [normal(fact), ...(value ? [normal(value).replace(/[.!]$/, '')] : [])];
+  const says = (entry: HistoryEntry) =>
+    (entry.type === 'user-input' || entry.type === 'answer') &&
+    needles.some((needle) => normal(entry.text).includes(needle));
+  const end = state.open?.historyStart ?? state.history.length;
+  const kept: HistoryEntry[] = [];
+  let turn: HistoryEntry[] = [];
+  const close = () => {
+    if (turn.some(says))
+      kept.push({ type: 'user-input', text: FORGOTTEN_TURN }, { type: 'answer', text: FORGOTTEN_TURN });
+    else kept.push(...turn);
+    turn = [];
+  };
+  for (const entry of state.history.slice(0, end)) {
+    if (entry.type === 'user-input') close();
+    turn.push(entry);
+  }
+  close();
+  state.history.splice(0, end, ...kept);
+  if (state.open) state.open.historyStart = kept.length;
+}
 
 function recordResult(open: OpenTurn, key: string, result: ToolCallResult, history: HistoryEntry[]): void {
   const pending = open.pending!;
