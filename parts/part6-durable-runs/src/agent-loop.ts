@@ -49,6 +49,10 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
       return loop.run.state.history;
     },
     reset: () => record(loop, { type: 'reset' }),
+    reload: async () => {
+      await log.reload();
+      Object.assign(loop.run.state, replay(log.records));
+    },
     forgetFact: async (fact) => {
       const notes = () =>
         loop.run.state.history.filter((entry) => entry.type === 'answer' && entry.text === FORGOTTEN_TURN).length;

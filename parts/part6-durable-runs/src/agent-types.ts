@@ -73,6 +73,8 @@ export interface ChatAgent {
   /** The typed history; `toConversation(history)` is what the model is sent. */
   readonly history: readonly HistoryEntry[];
   reset(): Promise<void>;
+  /** Reads the log again, after another process wrote it (a {@link RunLogConflictError}): the state is the log's. */
+  reload(): Promise<void>;
   /** Removes the finished turns that say a forgotten fact from what the model is sent; returns how many. */
   forgetFact(fact: string): Promise<number>;
   /** Deletes the conversation from disk (the run log) and starts a new one. */

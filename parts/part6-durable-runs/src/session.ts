@@ -3,6 +3,7 @@ import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent, TurnResult } from './agent-types.ts';
 import { runCommand } from './commands.ts';
 import type { Memory } from './memory.ts';
+import { RunLogConflictError } from './run-log.ts';
 import type { ViewSettings } from './step-view.ts';
 
 /** What the session remembers besides the agent: the view settings and the token counts for `/usage`. */
@@ -32,6 +33,19 @@ export function createSessionState(trace: boolean, modelGuide?: string): Session
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
   const handleLine = async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
+    try {
+      return await handleOne(line, signal);
+    } catch (error) {
+      if (!(error instanceof RunLogConflictError)) throw error;
+      // Another process (an --approve, a second session) wrote the log: this one reads it again, and says so.
+      await agent.reload();
+      const open = agent.interrupted ? ' A turn is open: /resume finishes it.' : '';
+      terminal.error(
+        `${error.message} This session stopped there and read it again: /history shows it; type your message again.${open}`,
+      );
+    }
+  };
+  const handleOne = async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
     const resume = line.trim().toLowerCase() === '/resume';
     if (!resume && (await runCommand(line, agent, terminal, state))) return;
     const open = agent.interrupted;
@@ -55,8 +69,10 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
     const stopSpinner = terminal.startSpinner('thinking…');
     const output = streamSteps(terminal);
     const turn = resume ? agent.resume(signal, output) : agent.send(line, signal, output);
-    const result = await turn.finally(stopSpinner);
-    output.close();
+    const result = await turn.finally(() => {
+      stopSpinner();
+      output.close();
+    });
     record(state, result);
     switch (result.exit) {
       case 'answered':
