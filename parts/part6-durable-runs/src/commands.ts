@@ -45,6 +45,13 @@ export async function runCommand(
     case '/remember': {
       const problem = await state.memory?.remember(line.slice(command.length));
       terminal.info(problem ?? (state.memory ? 'Remembered, for this and later conversations.' : 'No memory here.'));
+      // The stand-in recalls "my X is Y" and nothing else: a preference ("I never book before 10") is context that
+      // only a real model can follow. Said here, where the person relies on it, not only in the docs.
+      if (!problem && state.memory && state.modelGuide) {
+        terminal.info(
+          'The offline stand-in only recalls facts like "my dentist is Dr Patel"; it does not follow preferences such as "I never book before 10". A real model reads every fact.',
+        );
+      }
       break;
     }
     case '/forget':

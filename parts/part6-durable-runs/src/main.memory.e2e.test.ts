@@ -22,6 +22,10 @@ describe('memory across sessions (offline model)', () => {
     const calendar = newCalendarFile();
     const first = session(calendar, '/remember my dentist is Dr Patel\n/reset\n');
     expect(first.stdout).toContain('Remembered, for this and later conversations.');
+    // A preference is kept but not followed by the stand-in: it says so where the person relies on it.
+    expect(first.stdout).toContain(
+      'The offline stand-in only recalls facts like "my dentist is Dr Patel"; it does not follow preferences such as "I never book before 10". A real model reads every fact.',
+    );
     const later = session(calendar, '/history\nwho is my dentist?\n/forget 1\n/history\n');
     expect(later.stdout).toContain('Facts kept for later conversations:\n  1. my dentist is Dr Patel');
     expect(later.stdout).toContain('agent> Your dentist is Dr Patel (you told me earlier).');
