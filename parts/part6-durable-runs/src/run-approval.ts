@@ -77,7 +77,8 @@ async function targetChanged(loop: Loop, decided: ToolCall | ToolCallResult, key
 function whyNot(loop: Loop, id: string): string {
   const answered = loop.run.log.records.some((entry) => entry.type === 'approval-asked' && entry.id === id);
   if (answered && describeOpenTurn(loop)?.approved) {
-    return `The call ${id} was already approved, but the run stopped before the call ran: it waits to be resumed.`;
+    // The log cannot tell a process that died after the yes from one still running the call: say both.
+    return `The call ${id} was already answered (approved), and has not run yet: unless another process is running it now, the run waits to be resumed.`;
   }
   if (answered) return `The call ${id} was already answered; nothing more was run.`;
   const waiting = describeOpenTurn(loop)?.waitingFor;
