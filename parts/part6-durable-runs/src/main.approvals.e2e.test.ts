@@ -106,6 +106,23 @@ describe('approvals that outlive the process', () => {
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
   });
 
+  it('refuses a run log cut back to its header, which the calendar shows has lost a booking', () => {
+    const calendar = newCalendarFile();
+    const log = join(calendar, '..', 'calendar.run.jsonl');
+    expect(
+      runPart(main, { input: 'book a haircut tomorrow at 2pm\n', args: ['--yes', '--calendar', calendar] }).code,
+    ).toBe(0);
+    const header = `${readFileSync(log, 'utf8').split('\n')[0]}\n`;
+    writeFileSync(log, header);
+    const run = runPart(main, { input: 'book a haircut tomorrow at 3pm\n', args: ['--yes', '--calendar', calendar] });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /the calendar shows a step of this run \(run_\w+\.\w+\/1\/2\/0\) that the log does not have: it was cut back\./,
+    );
+    expect(readFileSync(log, 'utf8')).toBe(header);
+    expect(appointments(calendar)).toMatchObject([{ start: '2026-11-24T14:00' }]);
+  });
+
   it('refuses a damaged or newer run log in one line, and leaves it as it was', () => {
     const calendar = newCalendarFile();
     const log = join(calendar, '..', 'calendar.run.jsonl');
