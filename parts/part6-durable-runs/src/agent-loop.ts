@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CancelledError,
   LlmError,
@@ -10,7 +11,7 @@ import { type HistoryEntry, toConversation } from './history.ts';
 import { callsToKeep, readReply } from './read-reply.ts';
 import { answerApproval, describeOpenTurn } from './run-approval.ts';
 import { createMemoryRunLog } from './run-log.ts';
-import { replay } from './run-replay.ts';
+import { FORGOTTEN_TURN, replay } from './run-replay.ts';
 import { record, runPendingStep } from './run-step.ts';
 import { type StepPosition, stepPosition } from './step-position.ts';
 import { buildSystemInstruction } from './system-instruction.ts';
@@ -33,7 +34,9 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
     ...options,
     maxSteps: options.maxSteps ?? 10,
     declarations: declareTools(options.tools),
-    run: { log, state: replay(log.records) },
+    // A new session id each time a process opens the log: keys made now never repeat ones made before, even if the
+    // log was cut back (a turn counted again from 1 would otherwise send an old key with a new request).
+    run: { log, state: replay(log.records), session: randomBytes(3).toString('hex') },
   };
   return {
     send: (text, signal, output) => runTurn(loop, text, signal, output),
@@ -46,6 +49,17 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
       return loop.run.state.history;
     },
     reset: () => record(loop, { type: 'reset' }),
+    reload: async () => {
+      await log.reload();
+      Object.assign(loop.run.state, replay(log.records));
+    },
+    forgetFact: async (fact) => {
+      const notes = () =>
+        loop.run.state.history.filter((entry) => entry.type === 'answer' && entry.text === FORGOTTEN_TURN).length;
+      const before = notes();
+      await record(loop, { type: 'forget', text: fact });
+      return notes() - before;
+    },
     forget: async () => {
       await log.erase();
       Object.assign(loop.run.state, replay([]));
@@ -116,7 +130,9 @@ export async function runTurn(
     }
     // The model's calls as it sent them (ids, signatures; a refused call made plain), each with its key.
     const calls = callsToKeep(response.toolCalls, decision.calls);
-    const keys = decision.calls.map((_, index) => `${loop.run.log.runId}/${open.turn}/${step}/${index}`);
+    const keys = decision.calls.map(
+      (_, index) => `${loop.run.log.runId}.${loop.run.session}/${open.turn}/${step}/${index}`,
+    );
     await record(loop, {
       type: 'tool-calls',
       step,

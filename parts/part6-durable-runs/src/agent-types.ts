@@ -61,13 +61,22 @@ export interface ChatAgent {
   send(text: string, signal?: AbortSignal, output?: TurnOutput): Promise<TurnResult>;
   /** Picks up the turn the log left open (after a crash, or an approval given), exactly where it stopped. */
   resume(signal?: AbortSignal, output?: TurnOutput): Promise<TurnResult>;
-  /** The turn left open, if any: what it was asked, and the approval it waits for. */
-  readonly interrupted: { text: string; waitingFor: { id: string; question: string } | undefined } | undefined;
+  /**
+   * The turn left open, if any: what it was asked, the approval it waits for, and whether an approved call in it has
+   * not run yet (then it waits to be resumed, and a new message resumes it first).
+   */
+  readonly interrupted:
+    | { text: string; waitingFor: { id: string; question: string } | undefined; approved: boolean }
+    | undefined;
   /** Answers the approval with this id, bound to its call; says why not in one line if it cannot. */
   answer(id: string, yes: boolean): Promise<{ ok: true } | { ok: false; message: string }>;
   /** The typed history; `toConversation(history)` is what the model is sent. */
   readonly history: readonly HistoryEntry[];
   reset(): Promise<void>;
+  /** Reads the log again, after another process wrote it (a {@link RunLogConflictError}): the state is the log's. */
+  reload(): Promise<void>;
+  /** Removes the finished turns that say a forgotten fact from what the model is sent; returns how many. */
+  forgetFact(fact: string): Promise<number>;
   /** Deletes the conversation from disk (the run log) and starts a new one. */
   forget(): Promise<void>;
 }
@@ -92,5 +101,5 @@ export interface Loop extends ChatAgentOptions {
   readonly maxSteps: number;
   readonly declarations: readonly ToolDeclaration[];
   /** The log, and what it says so far (kept up to date with each record appended). */
-  readonly run: { readonly log: RunLog; readonly state: Replayed };
+  readonly run: { readonly log: RunLog; readonly state: Replayed; readonly session: string };
 }

@@ -2,6 +2,7 @@ import type { Terminal } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent } from './agent-types.ts';
 import { toJson } from './history.ts';
+import { FORGOTTEN_TURN } from './run-replay.ts';
 import type { SessionState } from './session.ts';
 
 /** The slash commands a person can type instead of a message. */
@@ -37,10 +38,20 @@ export async function runCommand(
     case '/history':
       terminal.plain(agent.history.length === 0 ? '(the history is empty)' : toJson(agent.history, 2));
       terminal.info(describeFacts(state.memory?.facts() ?? []));
+      if (agent.history.some((entry) => entry.type === 'answer' && entry.text === FORGOTTEN_TURN)) {
+        terminal.info('Turns that said a forgotten fact show as notes above: the model is not sent them.');
+      }
       break;
     case '/remember': {
       const problem = await state.memory?.remember(line.slice(command.length));
       terminal.info(problem ?? (state.memory ? 'Remembered, for this and later conversations.' : 'No memory here.'));
+      // The stand-in recalls "my X is Y" and nothing else: a preference ("I never book before 10") is context that
+      // only a real model can follow. Said here, where the person relies on it, not only in the docs.
+      if (!problem && state.memory && state.modelGuide) {
+        terminal.info(
+          'The offline stand-in only recalls facts like "my dentist is Dr Patel"; it does not follow preferences such as "I never book before 10". A real model reads every fact.',
+        );
+      }
       break;
     }
     case '/forget':
@@ -73,7 +84,11 @@ async function forget(argument: string, agent: ChatAgent, terminal: Terminal, st
       return;
     }
     const [gone] = await state.memory!.forget(number);
-    terminal.info(`Forgot: ${gone}`);
+    const removed = gone === undefined ? 0 : await agent.forgetFact(gone);
+    const turns = removed === 1 ? '1 earlier turn that said it is' : `${removed} earlier turns that said it are`;
+    const more =
+      removed > 0 ? ` ${turns} no longer sent to the model (the run log keeps them: /forget alone deletes it).` : '';
+    terminal.info(`Forgot: ${gone}${more}`);
     return;
   }
   await state.memory?.forget();

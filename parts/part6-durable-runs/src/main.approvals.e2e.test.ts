@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { openCalendar } from '@scheduling-agent/calendar';
 import { newCalendarFile, runPart, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import { fixedClock } from '@scheduling-agent/clock';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
@@ -44,6 +46,81 @@ describe('approvals that outlive the process', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`The call waiting for approval ${id} changed since it was asked; nothing was run.`);
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
+  });
+
+  it('binds an approval to the appointment the pause showed, and refuses it once another has taken that time', async () => {
+    const calendar = newCalendarFile();
+    expect(
+      runPart(main, { input: 'book a haircut tomorrow at 4pm\n', args: ['--yes', '--calendar', calendar] }).code,
+    ).toBe(0);
+    const paused = runPart(main, { input: 'cancel my 4pm tomorrow\n', args: ['--calendar', calendar] });
+    expect(paused.code).toBe(3);
+    const [haircut] = appointments(calendar);
+    expect(paused.stdout).toContain(`It would act on Tue 24 Nov 16:00–16:30 "Haircut" (${haircut.id}).`);
+    const id = /--approve (ap_[0-9a-f]{10})\n/.exec(paused.stdout)![1]!;
+    // Another process replaces the haircut with another appointment at the same time, while the run waits.
+    const other = openCalendar({ file: calendar, clock: fixedClock('2026-11-23T08:30:00Z', 'Europe/London') });
+    await other.cancel({ id: haircut.id });
+    const board = await other.book({ start: '2026-11-24T16:00', title: 'Board review' });
+    if (!board.ok) throw new Error(board.message);
+    const approved = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
+    expect(approved.code).toBe(1);
+    expect(approved.stderr).toContain(
+      `Not approved: deleteAppointment was not run: the appointment changed since the person was asked (asked about Tue 24 Nov 16:00–16:30 "Haircut" (${haircut.id}); now Tue 24 Nov 16:00–16:30 "Board review" (${board.appointment.id})). The run still waits: --reject ${id} ends it.`,
+    );
+    expect(appointments(calendar)).toEqual([board.appointment]);
+  });
+
+  it('says how to resume an approval whose process died before the call ran, and runs it before the next message', () => {
+    const { calendar, log, id } = waitingRun();
+    const approval = records(log).length; // the header line, then one line per record: the next seq
+    const killed = runPart(main, {
+      args: ['--calendar', calendar, '--approve', id, '--crash-at', `after:${approval}`],
+    });
+    expect(killed.code).toBeNull();
+    expect(records(log).at(-1)).toMatchObject({ type: 'approval', yes: true });
+    const again = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
+      `The call ${id} was already answered (approved), and has not run yet: unless another process is running it now, the run waits to be resumed. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
+    );
+    expect(() => appointments(calendar)).toThrow(/ENOENT/);
+    const next = runPart(main, { input: 'hello\n', args: ['--calendar', calendar] });
+    expect(next.stdout).toContain(
+      'an approved call in it has not run yet: /resume runs it, and a new message resumes it first.',
+    );
+    expect(next.stdout).toContain(
+      'First finishing "book a haircut tomorrow at 2pm": a call in it was approved and has not run yet.',
+    );
+    expect(next.stdout).toMatch(/Booked Tue 24 Nov 14:00–14:30 Haircut[\s\S]*agent> Hello!/);
+    expect(appointments(calendar)).toMatchObject([{ title: 'Haircut', start: '2026-11-24T14:00' }]);
+  });
+
+  it('refuses --approve and --reject given together in one line, and answers nothing', () => {
+    const { calendar, log, id } = waitingRun();
+    const before = readFileSync(log, 'utf8');
+    const run = runPart(main, { args: ['--calendar', calendar, '--approve', id, '--reject', id] });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--approve and --reject answer the same question: give one of them, not both.');
+    expect(readFileSync(log, 'utf8')).toBe(before);
+    expect(() => appointments(calendar)).toThrow(/ENOENT/);
+  });
+
+  it('refuses a run log cut back to its header, which the calendar shows has lost a booking', () => {
+    const calendar = newCalendarFile();
+    const log = join(calendar, '..', 'calendar.run.jsonl');
+    expect(
+      runPart(main, { input: 'book a haircut tomorrow at 2pm\n', args: ['--yes', '--calendar', calendar] }).code,
+    ).toBe(0);
+    const header = `${readFileSync(log, 'utf8').split('\n')[0]}\n`;
+    writeFileSync(log, header);
+    const run = runPart(main, { input: 'book a haircut tomorrow at 3pm\n', args: ['--yes', '--calendar', calendar] });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /the calendar shows a step of this run \(run_\w+\.\w+\/1\/2\/0\) that the log does not have: it was cut back\./,
+    );
+    expect(readFileSync(log, 'utf8')).toBe(header);
+    expect(appointments(calendar)).toMatchObject([{ start: '2026-11-24T14:00' }]);
   });
 
   it('refuses a damaged or newer run log in one line, and leaves it as it was', () => {

@@ -75,7 +75,9 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
     expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toMatchObject([{ title: 'Haircut' }]);
 
     const cancel = runPart6('cancel my haircut tomorrow\n', ['--calendar', calendar, '--yes']);
-    expect(cancel.stdout).toMatch(/approve> Run deleteAppointment .* on calendar\? yes/);
+    expect(cancel.stdout).toMatch(
+      /approve> Run deleteAppointment .* on calendar\? It would act on Tue 24 Nov 14:00–14:30 "Haircut" \(apt_\w+\)\. yes/,
+    );
     expect(cancel.stdout).toMatch(/deleteAppointment .* → Cancelled/);
     expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toEqual([]);
   });

@@ -30,7 +30,7 @@ function configWithEverything(calendar: string): string {
   return file;
 }
 
-describe('part 5 with a server nobody here wrote (the MCP reference server, offline model)', () => {
+describe('part 6 with a server nobody here wrote (the MCP reference server, offline model)', () => {
   it('offers its tools next to the calendar and calls one', () => {
     const calendar = newCalendarFile();
     const run = runPart(main, {

@@ -15,9 +15,9 @@ function calendarWithHaircut(): string {
 const titles = (calendar: string) =>
   (JSON.parse(readFileSync(calendar, 'utf8')).appointments as { title: string }[]).map(({ title }) => title);
 
-const QUESTION = /approve> Run deleteAppointment \S+ on calendar\? \[y\/N\]/;
+const QUESTION = /approve> Run deleteAppointment \S+ on calendar\? It would act on .*\[y\/N\]/;
 
-describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
+describe('part 6 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
   it('asks before the destructive call, and deletes on y', async () => {
     const calendar = calendarWithHaircut();
     const session = startInTerminal(main, { args: ['--calendar', calendar] });
@@ -143,7 +143,28 @@ describe('part 5 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
   });
 });
 
-describe('part 5 in a real terminal: a start-up error', () => {
+describe('part 6 in a real terminal: another process writes the log', () => {
+  it('notices the log changed since it read it, says what to do in one line, and goes on from the log', async () => {
+    const calendar = newCalendarFile();
+    const session = startInTerminal(main, { args: ['--calendar', calendar] });
+    await session.waitFor('you> ');
+    // Another process writes the same conversation's log while this session waits at its prompt.
+    expect(runPart(main, { input: 'hello\n', args: ['--calendar', calendar] }).code).toBe(0);
+    session.type(`what is the date tomorrow?${KEYS.enter}`);
+    await session.waitFor(
+      /Another process changed the run log .* since it was read\. This session stopped there and read it again: \/history shows it; type your message again\./,
+    );
+    await session.waitFor('you> ');
+    // The positive control: the same message now goes through, on top of what the other process wrote.
+    session.type(`what is the date tomorrow?${KEYS.enter}`);
+    await session.waitFor('agent> Tomorrow is Tuesday');
+    await session.waitFor('you> ');
+    session.type(KEYS.ctrlD);
+    expect(await session.exited).toBe(0);
+  });
+});
+
+describe('part 6 in a real terminal: a start-up error', () => {
   it('prints one line and exits with code 2, without waiting for a key', async () => {
     const session = startInTerminal(main, { env: { LLM_PROVIDER: 'gemni' }, killAfterMs: 15_000 });
     expect(await session.exited, 'the part should end by itself after the error').toBe(2);

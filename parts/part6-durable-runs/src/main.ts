@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { calendarFileFrom } from '@scheduling-agent/calendar';
+import { calendarFileFrom, readCalendarContents } from '@scheduling-agent/calendar';
 import {
   createTerminal,
   refuseFlagsTakenByNpm,
@@ -27,7 +27,7 @@ import { type Approve, createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { calendarServer, readMcpConfig } from './mcp-config.ts';
 import { memoryFileFor, openMemory } from './memory.ts';
-import { type AppendObserver, openRunLog, runLogFileFor } from './run-log.ts';
+import { type AppendObserver, openRunLog, refuseIfCutBack, runLogFileFor } from './run-log.ts';
 import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
 import { loadPins } from './tool-pins.ts';
@@ -87,6 +87,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
+  if (values.approve !== undefined && values.reject !== undefined) {
+    throw new Error('--approve and --reject answer the same question: give one of them, not both.');
+  }
   const maxSteps = Number(values['max-steps'] ?? 10);
   if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
     throw new Error(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
@@ -111,7 +114,16 @@ async function main(argv: string[]): Promise<number> {
   const calendar = values.calendar;
   const calendarFlag = calendar === undefined ? '' : ` --calendar ${shellWord(calendar)}`;
   state.approvalCommand = (verb, id) => `npm run part6 --${calendarFlag} --${verb} ${id}`;
+  state.resumeCommand = `npm run part6 --${calendarFlag} --resume`;
   const runLog = await openRunLog(runLogFileFor(calendarFileFrom(calendar)), crashAt(values['crash-at']));
+  if (!usesMcpConfig(values)) {
+    // The calendar beside the log keeps the keys of what was done: a log that lacks some of them was cut back.
+    const { done = [] } = await readCalendarContents(calendarFileFrom(calendar));
+    refuseIfCutBack(
+      runLog,
+      done.map((request) => request.key),
+    );
+  }
   state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)));
   const agent = createChatAgent({
     runLog,
@@ -150,7 +162,8 @@ async function startRun(
   if (id !== undefined) {
     const answered = await agent.answer(id, values.approve !== undefined);
     if (!answered.ok) {
-      terminal.error(answered.message);
+      const resume = agent.interrupted?.approved ? ` Resume it: ${state.resumeCommand}` : '';
+      terminal.error(`${answered.message}${resume}`);
       return 1;
     }
     terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
@@ -160,9 +173,10 @@ async function startRun(
   }
   const open = agent.interrupted;
   if (open && !values.resume) {
-    terminal.info(
-      `A turn was left open ("${open.text.slice(0, 80)}"): /resume finishes it; a new message sets it aside.`,
-    );
+    const next = open.approved
+      ? 'an approved call in it has not run yet: /resume runs it, and a new message resumes it first.'
+      : '/resume finishes it; a new message sets it aside.';
+    terminal.info(`A turn was left open ("${open.text.slice(0, 80)}"): ${next}`);
     if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id, state));
   }
   if (values.resume && (await handleLine('/resume', new AbortController().signal)) === 'exit') {
@@ -198,6 +212,11 @@ function shellWord(path: string): string {
   return /^[\w./~-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
 }
 
+/** The MCP config file the flags or MCP_CONFIG name, if any (without one, the calendar server is started). */
+function usesMcpConfig(values: { 'mcp-config'?: string }): string | undefined {
+  return values['mcp-config'] ?? (process.env.MCP_CONFIG || undefined);
+}
+
 // #region connect-from-flags
 /** The servers from `--mcp-config` (or MCP_CONFIG), else the calendar server; their tools, checked and pinned. */
 async function connectFromFlags(
@@ -210,7 +229,7 @@ async function connectFromFlags(
     throw new Error(`--tool-timeout must be a number of seconds from 1 to 3600 (got "${values['tool-timeout']}").`);
   }
   const calendarFile = calendarFileFrom(values.calendar);
-  const configFile = values['mcp-config'] ?? (process.env.MCP_CONFIG || undefined);
+  const configFile = usesMcpConfig(values);
   const servers = configFile ? await readMcpConfig(configFile) : [calendarServer(calendarFile)];
   return connectTools(servers, {
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),

@@ -26,13 +26,15 @@ export async function callTool(
   limits: CallLimits,
   signal?: AbortSignal,
   key?: string,
+  meta: Readonly<Record<string, unknown>> = {},
 ): Promise<ToolCallResult> {
   const gone = server.closed();
   if (gone) return failed(call, `${call.tool} could not run: ${gone}.`);
   // The key rides in `_meta`, beside the arguments the model wrote, so the model can neither set nor drop it.
-  const meta = key === undefined ? {} : { _meta: { [IDEMPOTENCY_KEY_META]: key } };
+  const _meta = key === undefined ? meta : { ...meta, [IDEMPOTENCY_KEY_META]: key };
+  const request = { name: call.tool, arguments: call.parameters, ...(Object.keys(_meta).length > 0 ? { _meta } : {}) };
   try {
-    const answer = (await server.client.callTool({ name: call.tool, arguments: call.parameters, ...meta }, undefined, {
+    const answer = (await server.client.callTool(request, undefined, {
       timeout: limits.timeoutMs,
       maxTotalTimeout: limits.maxTotalMs,
       resetTimeoutOnProgress: true,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixedClock } from '@scheduling-agent/clock';
 import { describe, expect, it } from 'vitest';
-import { MAX_FACT_LENGTH, memoryFileFor, openMemory } from './memory.ts';
+import { MAX_FACT_LENGTH, MAX_FACTS_CHARACTERS, memoryFileFor, openMemory } from './memory.ts';
 import { stepPosition } from './step-position.ts';
 import { buildSystemInstruction, REMEMBERED_HEADING } from './system-instruction.ts';
 
@@ -31,6 +31,17 @@ describe('facts kept across sessions', () => {
     const withFacts = buildSystemInstruction(clock, stepPosition(1, 10), memory.facts());
     expect(withFacts).toContain(`${REMEMBERED_HEADING}\n- my dentist is Dr Patel\n`);
     expect(buildSystemInstruction(clock, stepPosition(1, 10))).not.toContain(REMEMBERED_HEADING);
+  });
+
+  it('keeps all facts together within what the context budget gives them, and says so', async () => {
+    const memory = await openMemory(fresh());
+    for (let index = 0; index < 5; index++) {
+      expect(await memory.remember(`fact ${index} ${'x'.repeat(190)}`)).toBeUndefined();
+    }
+    expect(await memory.remember('my dentist is Dr Patel')).toBe(
+      `The facts kept may take ${MAX_FACTS_CHARACTERS} characters in all, so they leave room in the context budget for the conversation: /forget one first.`,
+    );
+    expect(memory.facts()).toHaveLength(5);
   });
 
   it('refuses a damaged memory file in one line and leaves it as it was', async () => {

@@ -1,10 +1,17 @@
 import { basename, dirname, join } from 'node:path';
-import { readRegularFile, withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
+import { withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
 import { ConfigurationError, createValidator } from '@scheduling-agent/llm-service';
+import { readStateFile } from './state-file.ts';
 
 /** The most facts kept, and the longest: together they bound what memory adds to every request (the context budget). */
 export const MAX_FACTS = 20;
 export const MAX_FACT_LENGTH = 200;
+/**
+ * The most characters all facts may take together (about 340 tokens by the context budget's estimate of three
+ * characters a token). The facts go in every system instruction, which the budget counts before any turn: older
+ * turns are left out to make room for them, so they must leave room for the conversation itself.
+ */
+export const MAX_FACTS_CHARACTERS = 1_000;
 
 /** The facts the person asked the agent to keep, across sessions, for one calendar. */
 export interface Memory {
@@ -52,7 +59,11 @@ export async function openMemory(file: string): Promise<Memory> {
       if (text === '') return 'Say what to remember: /remember my dentist is Dr Patel';
       if (text.length > MAX_FACT_LENGTH) return `A fact is at most ${MAX_FACT_LENGTH} characters.`;
       if (facts.length >= MAX_FACTS) return `At most ${MAX_FACTS} facts are kept: /forget one first.`;
-      await save([...(await readFacts(file)), text]);
+      const current = await readFacts(file);
+      if (current.join('').length + text.length > MAX_FACTS_CHARACTERS) {
+        return `The facts kept may take ${MAX_FACTS_CHARACTERS} characters in all, so they leave room in the context budget for the conversation: /forget one first.`;
+      }
+      await save([...current, text]);
       return undefined;
     },
     async forget(number) {
@@ -66,7 +77,7 @@ export async function openMemory(file: string): Promise<Memory> {
 // #endregion open-memory
 
 async function readFacts(file: string): Promise<string[]> {
-  const text = await readRegularFile(file);
+  const text = await readStateFile(file, (problem) => refuse(file, problem));
   if (text === null) return [];
   let data: unknown;
   try {
@@ -75,10 +86,12 @@ async function readFacts(file: string): Promise<string[]> {
     data = undefined;
   }
   const checked = checkMemory(data);
-  if (!checked.ok) {
-    throw new ConfigurationError(
-      `The memory file ${file} cannot be read: ${data === undefined ? 'it is not JSON' : checked.message}. Move it away to start with no facts; it was not changed.`,
-    );
-  }
+  if (!checked.ok) refuse(file, data === undefined ? 'it is not JSON' : checked.message);
   return checked.value.facts;
+}
+
+function refuse(file: string, problem: string): never {
+  throw new ConfigurationError(
+    `The memory file ${file} cannot be read: ${problem}. Move it away to start with no facts; it was not changed.`,
+  );
 }

@@ -1,15 +1,27 @@
 import type { Loop } from './agent-types.ts';
+import { outcomeText } from './describe-call.ts';
 import { RunLogConflictError } from './run-log.ts';
 import { replay } from './run-replay.ts';
 import { approvalId, record } from './run-step.ts';
+import type { ToolCall, ToolCallResult } from './tool.ts';
+import type { Target } from './tool-registry.ts';
 
-/** The turn the log left open: what the person asked, and the approval it waits for, if any. */
+/**
+ * The turn the log left open: what the person asked, the approval it waits for, if any, and whether a call was
+ * approved and has not run yet (the process answering it stopped first): that turn waits to be resumed.
+ */
 export function describeOpenTurn(loop: Loop) {
   const { open, history } = loop.run.state;
   if (!open) return undefined;
-  const asked = open.pending && [...open.pending.asked.values()][0];
+  const pending = open.pending;
+  const asked = pending && [...pending.asked.values()][0];
+  const approved = pending
+    ? [...pending.approvals].some(
+        ([key, yes]) => yes && pending.results[pending.record.keys.indexOf(key)] === undefined,
+      )
+    : false;
   const first = history[open.historyStart];
-  return { text: first?.type === 'user-input' ? first.text : '', waitingFor: asked };
+  return { text: first?.type === 'user-input' ? first.text : '', waitingFor: asked, approved };
 }
 
 // #region answer-approval
@@ -34,8 +46,12 @@ export async function answerApproval(
     if (index < 0 || approvalId(key, pending.record.decided[index]!) !== id) {
       return { ok: false, message: `The call waiting for approval ${id} changed since it was asked; nothing was run.` };
     }
+    const target = pending.bound.get(key);
+    const changed = yes && target ? await targetChanged(loop, pending.record.decided[index]!, key, target) : undefined;
+    if (changed) return { ok: false, message: `${changed} The run still waits: --reject ${id} ends it.` };
     try {
-      await record(loop, { type: 'approval', key, yes, by: yes ? '--approve' : '--reject' });
+      const bound = target ? { target } : {};
+      await record(loop, { type: 'approval', key, yes, by: yes ? '--approve' : '--reject', ...bound });
       return { ok: true };
     } catch (error) {
       if (!(error instanceof RunLogConflictError)) throw error;
@@ -47,9 +63,23 @@ export async function answerApproval(
 }
 // #endregion answer-approval
 
+/**
+ * Why a yes cannot be given any more, if so: the server no longer finds the target the run paused on (another process
+ * replaced or cancelled the appointment at that time). The yes was for that appointment, not for whatever is there now.
+ */
+async function targetChanged(loop: Loop, decided: ToolCall | ToolCallResult, key: string, target: Target) {
+  if ('type' in decided) return undefined;
+  const now = await loop.tools.prepare(decided, loop.context, key, target);
+  return now.type === 'prepared' ? undefined : `Not approved: ${outcomeText(now)}`;
+}
+
 /** Why an id cannot be answered: it was answered already, or no call waits under it (and which one does). */
 function whyNot(loop: Loop, id: string): string {
   const answered = loop.run.log.records.some((entry) => entry.type === 'approval-asked' && entry.id === id);
+  if (answered && describeOpenTurn(loop)?.approved) {
+    // The log cannot tell a process that died after the yes from one still running the call: say both.
+    return `The call ${id} was already answered (approved), and has not run yet: unless another process is running it now, the run waits to be resumed.`;
+  }
   if (answered) return `The call ${id} was already answered; nothing more was run.`;
   const waiting = describeOpenTurn(loop)?.waitingFor;
   const now = waiting ? ` The call waiting now is ${waiting.id}: ${waiting.question}` : ' No call is waiting for one.';

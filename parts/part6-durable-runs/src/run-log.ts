@@ -12,6 +12,7 @@ import {
   type RunRecord,
   type StoredRecord,
 } from './run-record.ts';
+import { readStateFile } from './state-file.ts';
 
 /** Told just before and just after each record is made durable: how the kill-at-every-step check finds its moments. */
 export type AppendObserver = (event: { when: 'before' | 'after'; record: StoredRecord }) => void | Promise<void>;
@@ -85,9 +86,28 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
   return log;
 }
 
+// #region cut-back
+/**
+ * Refuses a log that is shorter than what the calendar proves ran: a key of this run (its run id starts the key) in
+ * the calendar's list of requests done, with no step in the log that made it. Such a log was cut back or replaced;
+ * going on would count turns again and forget what was done.
+ */
+export function refuseIfCutBack(log: RunLog, doneKeys: readonly string[]): void {
+  const made = new Set(log.records.flatMap((entry) => (entry.type === 'tool-calls' ? entry.keys : [])));
+  const ours = (key: string) => key.startsWith(`${log.runId}.`) || key.startsWith(`${log.runId}/`);
+  const missing = doneKeys.find((key) => ours(key) && !made.has(key));
+  if (missing) {
+    refuse(log.file, `the calendar shows a step of this run (${missing}) that the log does not have: it was cut back`);
+  }
+}
+// #endregion cut-back
+
 async function readLog(file: string) {
-  const text = (await readRegularFile(file).catch((error: Error) => refuse(file, error.message))) ?? '';
-  if (text === '') return { header: undefined, records: [] as StoredRecord[], text };
+  const found = await readStateFile(file, (problem) => refuse(file, problem));
+  if (found === null) return { header: undefined, records: [] as StoredRecord[], text: '' };
+  // Every log this program writes starts with its header: an empty one was cut back, and what ran is unknown.
+  if (found === '') refuse(file, 'it is empty (0 bytes), so what ran before cannot be known');
+  const text = found;
   const lines = text.split('\n');
   if (lines.at(-1) !== '') refuse(file, 'its last line is cut short');
   const header = parseLine(file, lines[0]!, 1);

@@ -1,6 +1,7 @@
 import { createValidator, type ModelToolCall, type ProviderEcho } from '@scheduling-agent/llm-service';
 import type { ExitReason } from './agent-types.ts';
 import type { ToolCall, ToolCallResult } from './tool.ts';
+import type { Target } from './tool-registry.ts';
 
 /** What the first line of every run log says, so a file of any other kind is refused rather than read. */
 export const RUN_LOG_KIND = 'scheduling-agent-run';
@@ -28,11 +29,25 @@ export type RunRecord =
       readonly text?: string;
       readonly echo?: ProviderEcho;
     }
-  | { readonly type: 'approval-asked'; readonly key: string; readonly id: string; readonly question: string }
-  | { readonly type: 'approval'; readonly key: string; readonly yes: boolean; readonly by: string }
+  | {
+      readonly type: 'approval-asked';
+      readonly key: string;
+      readonly id: string;
+      readonly question: string;
+      /** What the call would act on, as the person was shown it: the answer is bound to it. */
+      readonly target?: Target;
+    }
+  | {
+      readonly type: 'approval';
+      readonly key: string;
+      readonly yes: boolean;
+      readonly by: string;
+      readonly target?: Target;
+    }
   | { readonly type: 'tool-result'; readonly key: string; readonly result: ToolCallResult }
   | { readonly type: 'turn-end'; readonly exit: ExitReason | 'set-aside'; readonly discard: boolean }
-  | { readonly type: 'reset' };
+  | { readonly type: 'reset' }
+  | { readonly type: 'forget'; readonly text: string };
 // #endregion run-record
 
 /** A record as stored: its place in the log (`seq`, 1 for the first record after the header) and the record. */
@@ -68,11 +83,12 @@ const RECORD_SCHEMA = {
       { step, calls: list, decided: list, keys: { type: 'array', items: text }, text, echo: object },
       ['step', 'calls', 'decided', 'keys'],
     ),
-    record('approval-asked', { key: text, id: text, question: text }, ['key', 'id', 'question']),
-    record('approval', { key: text, yes: { type: 'boolean' }, by: text }, ['key', 'yes', 'by']),
+    record('approval-asked', { key: text, id: text, question: text, target: object }, ['key', 'id', 'question']),
+    record('approval', { key: text, yes: { type: 'boolean' }, by: text, target: object }, ['key', 'yes', 'by']),
     record('tool-result', { key: text, result: object }, ['key', 'result']),
     record('turn-end', { exit: text, discard: { type: 'boolean' } }, ['exit', 'discard']),
     record('reset', {}, []),
+    record('forget', { text }, ['text']),
   ],
 };
 // #endregion run-record-schema

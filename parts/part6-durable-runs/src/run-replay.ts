@@ -1,6 +1,7 @@
 import type { HistoryEntry } from './history.ts';
 import type { RunRecord, StoredRecord } from './run-record.ts';
 import type { ToolCallResult } from './tool.ts';
+import type { Target } from './tool-registry.ts';
 
 /** A step whose tool calls were recorded but not all their results: where an interrupted run picks up. */
 export interface PendingStep {
@@ -10,13 +11,15 @@ export interface PendingStep {
   /** The person's answers so far, by idempotency key. */
   readonly approvals: Map<string, boolean>;
   /** The approvals asked for and not yet answered (a paused run), by key. */
-  readonly asked: Map<string, { id: string; question: string }>;
+  readonly asked: Map<string, { id: string; question: string; target?: Target }>;
+  /** What each answer (or question) was bound to, by key: the call runs on that target only. */
+  readonly bound: Map<string, Target>;
 }
 
 /** A turn that has started and not ended: which turn, where it starts in the history, how far it got. */
 export interface OpenTurn {
   readonly turn: number;
-  readonly historyStart: number;
+  historyStart: number;
   steps: number;
   ranTools: boolean;
   pending: PendingStep | undefined;
@@ -51,6 +54,9 @@ export function apply(state: Replayed, record: RunRecord): void {
         history.length = 0;
         open = undefined;
         break;
+      case 'forget':
+        removeTurnsSaying(state, record.text);
+        break;
       case 'user-input':
         state.turns++;
         open = { turn: state.turns, historyStart: history.length, steps: 0, ranTools: false, pending: undefined };
@@ -70,15 +76,17 @@ export function apply(state: Replayed, record: RunRecord): void {
         if (!open) break;
         open.steps = record.step;
         const results = record.keys.map(() => undefined);
-        open.pending = { record, results, approvals: new Map(), asked: new Map() };
+        open.pending = { record, results, approvals: new Map(), asked: new Map(), bound: new Map() };
         break;
       }
       case 'approval-asked':
-        open?.pending?.asked.set(record.key, { id: record.id, question: record.question });
+        open?.pending?.asked.set(record.key, { id: record.id, question: record.question, target: record.target });
+        if (record.target) open?.pending?.bound.set(record.key, record.target);
         break;
       case 'approval':
         open?.pending?.asked.delete(record.key);
         open?.pending?.approvals.set(record.key, record.yes);
+        if (record.target) open?.pending?.bound.set(record.key, record.target);
         break;
       case 'tool-result':
         if (open?.pending) recordResult(open, record.key, record.result, history);
@@ -93,6 +101,38 @@ export function apply(state: Replayed, record: RunRecord): void {
   }
 }
 // #endregion replay
+
+/** What stands in the history for a turn removed by `/forget N`: the turns still alternate, and say why. */
+export const FORGOTTEN_TURN = '(A turn was removed here: the person asked to forget something said in it.)';
+
+/**
+ * Replaces every finished turn that says a forgotten fact with a note, so the model is not sent it again: a turn
+ * whose words hold the fact, or what it says a thing is ("Dr Patel", of "my dentist is Dr Patel"), case aside.
+ */
+function removeTurnsSaying(state: Replayed, fact: string): void {
+  const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const value = /\b(?:is|are)\s+(.{3,})$/i.exec(fact)?.[1];
+  const needles = [normal(fact), ...(value ? [normal(value).replace(/[.!]$/, '')] : [])];
+  const says = (entry: HistoryEntry) =>
+    (entry.type === 'user-input' || entry.type === 'answer') &&
+    needles.some((needle) => normal(entry.text).includes(needle));
+  const end = state.open?.historyStart ?? state.history.length;
+  const kept: HistoryEntry[] = [];
+  let turn: HistoryEntry[] = [];
+  const close = () => {
+    if (turn.some(says))
+      kept.push({ type: 'user-input', text: FORGOTTEN_TURN }, { type: 'answer', text: FORGOTTEN_TURN });
+    else kept.push(...turn);
+    turn = [];
+  };
+  for (const entry of state.history.slice(0, end)) {
+    if (entry.type === 'user-input') close();
+    turn.push(entry);
+  }
+  close();
+  state.history.splice(0, end, ...kept);
+  if (state.open) state.open.historyStart = kept.length;
+}
 
 function recordResult(open: OpenTurn, key: string, result: ToolCallResult, history: HistoryEntry[]): void {
   const pending = open.pending!;

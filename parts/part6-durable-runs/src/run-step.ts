@@ -38,7 +38,7 @@ export async function runPendingStep(
   signal: AbortSignal | undefined,
   onResult: (result: ToolCallResult, durationMs: number) => void,
 ): Promise<'done' | 'cancelled' | 'waiting'> {
-  const { record: step, results, approvals, asked } = pending;
+  const { record: step, results, approvals, asked, bound } = pending;
   const left = step.keys.flatMap((key, index) => (results[index] === undefined ? [{ key, index }] : []));
   const outcome = await runTools(
     left.map(({ index }) => step.decided[index]!),
@@ -46,19 +46,21 @@ export async function runPendingStep(
       registry: loop.tools,
       context: loop.context,
       keys: left.map(({ key }) => key),
+      approvedFor: left.map(({ key }) => bound.get(key)),
       ...(signal ? { signal } : {}),
-      approve: async (question, callSignal, position) => {
+      approve: async (question, callSignal, position, target) => {
         const { key, index } = left[position]!;
         const given = approvals.get(key);
         if (given !== undefined) return given;
         const answer = await loop.approve(question, callSignal);
         if (callSignal?.aborted) return false;
+        const shown = target ? { target } : {};
         if (answer === 'later') {
-          if (!asked.has(key))
-            await record(loop, { type: 'approval-asked', key, id: approvalId(key, step.decided[index]!), question });
+          const id = approvalId(key, step.decided[index]!);
+          if (!asked.has(key)) await record(loop, { type: 'approval-asked', key, id, question, ...shown });
           return 'later';
         }
-        await record(loop, { type: 'approval', key, yes: answer, by: 'prompt' });
+        await record(loop, { type: 'approval', key, yes: answer, by: 'prompt', ...shown });
         return answer;
       },
       onResult: async (result, durationMs, position) => {

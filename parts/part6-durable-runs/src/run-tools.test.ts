@@ -78,7 +78,11 @@ describe('approval of calls that may change something', () => {
       asked.push(question);
       return true;
     });
-    expect(asked).toEqual(['Run deleteAppointment date=2026-11-24T10:00 on calendar?']);
+    expect(asked).toHaveLength(1);
+    // The question names the appointment the server found, not only the time the model gave: the yes is bound to it.
+    expect(asked[0]).toMatch(
+      /^Run deleteAppointment date=2026-11-24T10:00 on calendar\? It would act on Tue 24 Nov 10:00–10:30 "\w+" \(apt_\w+\)\.$/,
+    );
     expect(remaining).toBe(0);
   });
 
@@ -99,11 +103,11 @@ describe('approval of calls that may change something', () => {
     expect(clock.timeZone).toBe('Europe/London');
   });
 
-  it('asks even when the server will refuse (the host cannot look), and passes the refusal on', async () => {
+  it('asks nothing when the server finds nothing to cancel (it says so before the call), and passes that on', async () => {
     const asked: string[] = [];
     const model = new ScriptedToolModel([tool('deleteAppointment', { id: 'apt_gone' }), answer('There was nothing.')]);
     await setup(model, { approve: async (question) => Boolean(asked.push(question)) }).agent.send('cancel apt_gone');
-    expect(asked).toEqual(['Run deleteAppointment id=apt_gone on calendar?']);
+    expect(asked).toEqual([]);
     expect(JSON.stringify(model.requests[1]!.history.at(-1))).toContain('No such appointment');
   });
 

@@ -1,15 +1,19 @@
 import type { Approve } from './approval.ts';
 import type { ToolCall, ToolCallResult, ToolContext } from './tool.ts';
-import type { PreparedCall, ToolRegistry } from './tool-registry.ts';
+import type { PreparedCall, Target, ToolRegistry } from './tool-registry.ts';
 
 /** Told when each call finishes, with how long it took and its place in the reply; the next waits for it. */
 export type OnToolResult = (result: ToolCallResult, durationMs: number, index: number) => void | Promise<void>;
 
-/** Asks about the call at `index`: yes, no, or `'later'` (nobody can answer now: the run waits for an approval). */
+/**
+ * Asks about the call at `index`: yes, no, or `'later'` (nobody can answer now: the run waits for an approval).
+ * `target` is what the call would act on, when its server can say: the answer is bound to it.
+ */
 export type ApproveCall = (
   question: string,
   signal: AbortSignal | undefined,
   index: number,
+  target?: Target,
 ) => Promise<boolean | 'later'>;
 
 // #region run-tools
@@ -29,6 +33,8 @@ export async function runTools(
     signal?: AbortSignal;
     onResult?: OnToolResult;
     keys?: readonly string[];
+    /** By position, the target a yes was already given for (from the log): such a call runs on that target only. */
+    approvedFor?: readonly (Target | undefined)[];
   },
 ): Promise<ToolCallResult[] | 'cancelled' | 'waiting'> {
   const ready: Array<PreparedCall | ToolCallResult> = [];
@@ -37,12 +43,17 @@ export async function runTools(
       ready.push(call);
       continue;
     }
-    const prepared = await options.registry.prepare(call, options.context);
+    const prepared = await options.registry.prepare(
+      call,
+      options.context,
+      options.keys?.[index],
+      options.approvedFor?.[index],
+    );
     if (prepared.type !== 'prepared' || prepared.question === undefined) {
       ready.push(prepared);
       continue;
     }
-    const yes = await options.approve(prepared.question, options.signal, index);
+    const yes = await options.approve(prepared.question, options.signal, index, prepared.target);
     if (options.signal?.aborted) return 'cancelled';
     if (yes === 'later') return 'waiting';
     ready.push(yes ? prepared : declined(call));

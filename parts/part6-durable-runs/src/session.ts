@@ -3,6 +3,7 @@ import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent, TurnResult } from './agent-types.ts';
 import { runCommand } from './commands.ts';
 import type { Memory } from './memory.ts';
+import { RunLogConflictError } from './run-log.ts';
 import type { ViewSettings } from './step-view.ts';
 
 /** What the session remembers besides the agent: the view settings and the token counts for `/usage`. */
@@ -15,6 +16,8 @@ export interface SessionState extends ViewSettings {
   memory?: Memory;
   /** The command that answers a waiting approval from another process (`npm run part6 -- --approve ID`). */
   approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
+  /** The command that resumes the open turn (`npm run part6 -- --resume`). */
+  resumeCommand?: string;
 }
 
 /** A fresh session state; `modelGuide` is what `/help` adds about the model. */
@@ -29,10 +32,35 @@ export function createSessionState(trace: boolean, modelGuide?: string): Session
  * it, shown as the model writes it; why a turn ended otherwise is printed here.
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
-  return async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
+  const handleLine = async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
+    try {
+      return await handleOne(line, signal);
+    } catch (error) {
+      if (!(error instanceof RunLogConflictError)) throw error;
+      // Another process (an --approve, a second session) wrote the log: this one reads it again, and says so.
+      await agent.reload();
+      const open = agent.interrupted ? ' A turn is open: /resume finishes it.' : '';
+      terminal.error(
+        `${error.message} This session stopped there and read it again: /history shows it; type your message again.${open}`,
+      );
+    }
+  };
+  const handleOne = async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
     const resume = line.trim().toLowerCase() === '/resume';
     if (!resume && (await runCommand(line, agent, terminal, state))) return;
     const open = agent.interrupted;
+    if (!resume && open?.approved) {
+      // A yes was given and the call has not run: a new message must not set it aside unseen. It runs first.
+      terminal.info(`First finishing "${open.text.slice(0, 80)}": a call in it was approved and has not run yet.`);
+      const ended = await handleLine('/resume', signal);
+      if (ended === 'exit' || signal.aborted) return ended;
+      if (agent.interrupted) {
+        terminal.error(
+          'Your message was not sent: that turn is still open (/resume finishes it, /reset sets it aside).',
+        );
+        return;
+      }
+    }
     if (resume && !open) {
       terminal.info('There is no interrupted turn to resume.');
       return;
@@ -41,8 +69,10 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
     const stopSpinner = terminal.startSpinner('thinking…');
     const output = streamSteps(terminal);
     const turn = resume ? agent.resume(signal, output) : agent.send(line, signal, output);
-    const result = await turn.finally(stopSpinner);
-    output.close();
+    const result = await turn.finally(() => {
+      stopSpinner();
+      output.close();
+    });
     record(state, result);
     switch (result.exit) {
       case 'answered':
@@ -62,6 +92,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
         return 'exit';
     }
   };
+  return handleLine;
 }
 
 /** What to do about a run that waits for an approval: the exact commands that answer it from another process. */

@@ -1,4 +1,6 @@
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import { describeTimeRange } from '@scheduling-agent/calendar';
+import { EXPECT_TARGET_META, PREVIEW_META } from '@scheduling-agent/calendar-mcp';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { createValidator, type Validator } from '@scheduling-agent/llm-service';
 import { describeCall } from './describe-call.ts';
@@ -14,9 +16,14 @@ export interface PreparedCall {
   readonly type: 'prepared';
   readonly call: ToolCall;
   readonly question?: string;
+  /** What it would act on, as its server previewed it (see {@link Target}): what the person's yes is bound to. */
+  readonly target?: Target;
   /** Runs it on its server; `signal` (the turn's Ctrl-C) cancels it there too; `key` names the call (idempotency). */
   run(signal?: AbortSignal, key?: string): Promise<ToolCallResult>;
 }
+
+/** What a call acts on, as a server that binds approvals names it: the appointment's id, start, end and title. */
+export type Target = Readonly<Record<string, unknown>>;
 
 /** The tools the agent can use, gathered from its MCP servers. */
 export interface ToolRegistry {
@@ -29,8 +36,16 @@ export interface ToolRegistry {
    * an error result, written for the model.
    */
   checkCall(tool: unknown, parameters: unknown): { ok: true; call: ToolCall } | { ok: false; result: ToolCallResult };
-  /** Gets a checked call ready to send to its server, with a question when it needs the person's yes. */
-  prepare(call: ToolCall, context: ToolContext): Promise<PreparedCall | ToolCallResult>;
+  /**
+   * Gets a checked call ready to send to its server, with a question when it needs the person's yes. `key` is its
+   * idempotency key; `approvedFor`, the target a yes was already given for: the call then runs only on that target.
+   */
+  prepare(
+    call: ToolCall,
+    context: ToolContext,
+    key?: string,
+    approvedFor?: Target,
+  ): Promise<PreparedCall | ToolCallResult>;
   /** Ends every session and stops the servers the agent started. */
   close(): Promise<void>;
 }
@@ -55,6 +70,8 @@ interface Entry {
   readonly server: ConnectedServer;
   readonly definition: ToolDefinition;
   readonly validate: Validator<Record<string, unknown>>;
+  /** True when the tool lists `PREVIEW_META` in its `_meta`: it can say what it would act on, and bind to it. */
+  readonly binds: boolean;
 }
 
 // #region connect-tools
@@ -111,7 +128,8 @@ async function admit(
     server: server.name,
     annotations: tool.annotations ?? {},
   };
-  tools.set(tool.name, { server, definition, validate: createValidator(portable.schema, { subject: 'parameters' }) });
+  const validate = createValidator<Record<string, unknown>>(portable.schema, { subject: 'parameters' });
+  tools.set(tool.name, { server, definition, validate, binds: tool._meta?.[PREVIEW_META] === true });
   return undefined;
 }
 
@@ -146,15 +164,61 @@ function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], l
       return { ok: true, call: { tool: String(name), parameters: checked.value } };
     },
     // #region route-call
-    async prepare(call) {
-      const { server, definition } = known(call.tool)!;
+    async prepare(call, _context, key, approvedFor) {
+      const entry = known(call.tool)!;
+      const { server, definition } = entry;
       const run = (signal?: AbortSignal, key?: string) => callTool(server, definition, call, limits, signal, key);
       if (!needsApproval(definition)) return { type: 'prepared', call, run };
-      return { type: 'prepared', call, question: `Run ${describeCall(call)} on ${server.name}?`, run };
+      const question = `Run ${describeCall(call)} on ${server.name}?`;
+      return entry.binds
+        ? bindToTarget(entry, call, { question, limits, key, approvedFor })
+        : { type: 'prepared', call, question, run };
     },
     // #endregion route-call
     close: () => closeAll(servers),
   };
+}
+
+// #region bind-to-target
+/**
+ * Asks the server what the call would act on (a preview: nothing happens) and puts that in the question, so the yes
+ * is given to one appointment, not to a time. The call then runs only on that target (the server checks it under the
+ * calendar's lock). A call with a yes already given (`approvedFor`, from the log) whose target has since changed is
+ * not run: another process replaced the appointment at that time, and the yes was not for the new one.
+ */
+async function bindToTarget(
+  { server, definition }: Entry,
+  call: ToolCall,
+  options: { question: string; limits: CallLimits; key: string | undefined; approvedFor: Target | undefined },
+): Promise<PreparedCall | ToolCallResult> {
+  const { question, limits, key, approvedFor } = options;
+  const preview = await callTool(server, definition, call, limits, undefined, key, { [PREVIEW_META]: true });
+  const target = preview.type === 'result' ? (preview.result as unknown as Record<string, unknown>).target : undefined;
+  // Nothing to act on (no such appointment): the preview's answer is the call's, and there is nothing to ask.
+  if (!isTarget(target)) return preview;
+  if (approvedFor && JSON.stringify(approvedFor) !== JSON.stringify(target)) {
+    const message = `${call.tool} was not run: the appointment changed since the person was asked (asked about ${describeTarget(approvedFor)}; now ${describeTarget(target)}).`;
+    return { type: 'error', call, error: { kind: 'refused', message } };
+  }
+  const bound = approvedFor ?? target;
+  const run = (signal?: AbortSignal, runKey?: string) =>
+    callTool(server, definition, call, limits, signal, runKey, { [EXPECT_TARGET_META]: bound });
+  return { type: 'prepared', call, question: `${question} It would act on ${describeTarget(target)}.`, target, run };
+}
+// #endregion bind-to-target
+
+function isTarget(value: unknown): value is Target {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Target).id === 'string'
+  );
+}
+
+/** A target in words: `Tue 24 Nov 16:00–16:30 "Haircut" (apt_1z0z3q)`, from the fields the binding names. */
+export function describeTarget(target: Target): string {
+  const { id, start, end, title } = target;
+  const range = typeof start === 'string' && typeof end === 'string' ? describeTimeRange(start, end) : '?';
+  const named = typeof title === 'string' ? ` ${JSON.stringify(sanitizeForTerminal(title).slice(0, 60))}` : '';
+  return `${range}${named} (${sanitizeForTerminal(String(id)).slice(0, 40)})`;
 }
 
 /** Calls run side by side, but the person answers one question at a time, in the order they came. */

@@ -1,4 +1,16 @@
 /** The calendar MCP server as a library: for hosts that start it in-process, and for tests and benchmarks. */
 export { HTTP_HOST, serveHttp } from './http.ts';
-export { createCalendarServer, IDEMPOTENCY_KEY_META, SERVER_INFO } from './server.ts';
-export { CALENDAR_TOOLS, type CalendarOutcome, type CalendarTool, type CallOptions } from './tools.ts';
+export {
+  createCalendarServer,
+  EXPECT_TARGET_META,
+  IDEMPOTENCY_KEY_META,
+  PREVIEW_META,
+  SERVER_INFO,
+} from './server.ts';
+export {
+  CALENDAR_TOOLS,
+  type CalendarOutcome,
+  type CalendarTool,
+  type CallOptions,
+  type Target,
+} from './tools.ts';

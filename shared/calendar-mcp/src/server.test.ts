@@ -8,7 +8,7 @@ import { openCalendar } from '@scheduling-agent/calendar';
 import { fixedClock } from '@scheduling-agent/clock';
 import { loadTools } from '@scheduling-agent/part4-native-tools';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCalendarServer, IDEMPOTENCY_KEY_META } from './server.ts';
+import { createCalendarServer, EXPECT_TARGET_META, IDEMPOTENCY_KEY_META, PREVIEW_META } from './server.ts';
 
 const clock = fixedClock('2026-11-23T08:30:00Z', 'Europe/London');
 let client: Client | undefined;
@@ -188,6 +188,24 @@ describe('idempotency keys over MCP', () => {
     expect(again.structuredContent).toMatchObject({ replayed: true, appointment: booked.appointment });
   });
 
+  it('gives no old answer to a cancel key sent again for another appointment, and cancels nothing', async () => {
+    const { client, calendar } = await connect();
+    const first = await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    const second = await calendar.book({ start: '2026-11-24T11:00', title: 'Haircut' });
+    if (!first.ok || !second.ok) throw new Error('could not book');
+    const cancel = (date: string) =>
+      client.callTool({
+        name: 'deleteAppointment',
+        arguments: { date },
+        _meta: { [IDEMPOTENCY_KEY_META]: 'run-a/1/2/0' },
+      }) as Promise<CallToolResult>;
+    expect((await cancel('2026-11-24T10:00')).isError).toBe(false);
+    const reused = await cancel('2026-11-24T11:00');
+    expect(reused.isError).toBe(true);
+    expect(reused.structuredContent).toMatchObject({ ok: false, reason: 'key-reused' });
+    expect(await calendar.get(second.appointment.id)).toEqual(second.appointment);
+  });
+
   it('refuses a key that is not a short printable text, and books nothing', async () => {
     const { client, calendar } = await connect();
     const result = await withKey(client, 'has spaces in it');
@@ -195,5 +213,47 @@ describe('idempotency keys over MCP', () => {
     expect(JSON.stringify(result.content)).toContain('must be 1 to 200 printable characters');
     const listed = await calendar.list({ from: '2026-11-24' });
     expect(listed.ok && listed.appointments).toHaveLength(0);
+  });
+});
+
+describe('binding a yes to the appointment it was given for', () => {
+  const cancel = (target: Client, date: string, meta: Record<string, unknown>) =>
+    target.callTool({ name: 'deleteAppointment', arguments: { date }, _meta: meta }) as Promise<CallToolResult>;
+
+  it('says in its listing which tool understands preview, and previews without cancelling', async () => {
+    const { client, calendar } = await connect();
+    const { tools } = await client.listTools();
+    const binding = tools.filter((tool) => tool._meta?.[PREVIEW_META] === true).map((tool) => tool.name);
+    expect(binding).toEqual(['deleteAppointment']);
+    const booked = await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    if (!booked.ok) throw new Error(booked.message);
+    const preview = await cancel(client, '2026-11-24T10:00', { [PREVIEW_META]: true });
+    const { id, start, end, title } = booked.appointment;
+    expect(preview.structuredContent).toMatchObject({ ok: true, preview: true, target: { id, start, end, title } });
+    expect(await calendar.get(id)).toEqual(booked.appointment);
+  });
+
+  it('cancels nothing when the appointment at that time was replaced since the yes, and cancels the one approved', async () => {
+    const { client, calendar } = await connect();
+    const first = await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    if (!first.ok) throw new Error(first.message);
+    const { structuredContent } = await cancel(client, '2026-11-24T10:00', { [PREVIEW_META]: true });
+    const approved = (structuredContent as { target: unknown }).target;
+    // Another process replaces it: the same time now holds another appointment.
+    await calendar.cancel({ id: first.appointment.id });
+    const replacement = await calendar.book({ start: '2026-11-24T10:00', title: 'Board review' });
+    if (!replacement.ok) throw new Error(replacement.message);
+    const refused = await cancel(client, '2026-11-24T10:00', { [EXPECT_TARGET_META]: approved });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toMatchObject({ ok: false, reason: 'changed' });
+    expect((refused.structuredContent as { message: string }).message).toMatch(
+      /^Nothing was cancelled: the appointment changed since it was approved\. The approval was for Tue 24 Nov 10:00–10:30 Dentist \(apt_\w+\); it is now Tue 24 Nov 10:00–10:30 Board review \(apt_\w+\)\.$/,
+    );
+    expect(await calendar.get(replacement.appointment.id)).toEqual(replacement.appointment);
+    // The positive control: bound to the appointment that is there, the same call cancels it.
+    const { id, start, end, title } = replacement.appointment;
+    const done = await cancel(client, '2026-11-24T10:00', { [EXPECT_TARGET_META]: { id, start, end, title } });
+    expect(done.isError).toBe(false);
+    expect(await calendar.get(id)).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { type Calendar, IDEMPOTENCY_KEY } from '@scheduling-agent/calendar';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { type Ask, CALENDAR_TOOLS, type CalendarOutcome, type CallOptions } from './tools.ts';
+import { type Ask, CALENDAR_TOOLS, type CalendarOutcome, type CallOptions, type Target } from './tools.ts';
 
 // #region idempotency-meta
 /**
@@ -22,6 +22,18 @@ import { type Ask, CALENDAR_TOOLS, type CalendarOutcome, type CallOptions } from
  */
 export const IDEMPOTENCY_KEY_META = 'dev.scheduling-agent/idempotency-key';
 // #endregion idempotency-meta
+
+// #region target-meta
+/**
+ * How a host binds a person's yes to what it was shown, with two more `_meta` names of the same kind. A tool that
+ * lists `{"dev.scheduling-agent/preview": true}` in its own `_meta` understands both: a call with `_meta` `preview`
+ * true does nothing and says what it would act on (`target`: the appointment's id, start, end and title); a call with
+ * `_meta` `expect-target` acts only if its target is still exactly that one, checked under the calendar's lock.
+ * A host must not send `preview` to a tool that does not list it: such a tool would simply run.
+ */
+export const PREVIEW_META = 'dev.scheduling-agent/preview';
+export const EXPECT_TARGET_META = 'dev.scheduling-agent/expect-target';
+// #endregion target-meta
 
 /** The name and version the server gives in its `initialize` answer. */
 export const SERVER_INFO = { name: 'calendar', version: '1.0.0' } as const;
@@ -38,12 +50,13 @@ export function createCalendarServer(calendar: Calendar, options: { canAsk?: boo
   const tools = new Map(CALENDAR_TOOLS.map((tool) => [tool.name, { tool, validate: ajv.compile(tool.inputSchema) }]));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: CALENDAR_TOOLS.map(({ name, title, description, inputSchema, annotations }) => ({
+    tools: CALENDAR_TOOLS.map(({ name, title, description, inputSchema, annotations, binds }) => ({
       name,
       title,
       description,
       inputSchema,
       annotations,
+      ...(binds ? { _meta: { [PREVIEW_META]: true } } : {}),
     })),
   }));
 
@@ -70,11 +83,25 @@ export function createCalendarServer(calendar: Calendar, options: { canAsk?: boo
 /** What the host sent in the request's `_meta` that a tool reads: its idempotency key, checked. */
 function callOptionsOf(meta: Record<string, unknown> | undefined): CallOptions {
   const key = meta?.[IDEMPOTENCY_KEY_META];
-  if (key === undefined) return {};
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+  const expect = meta?.[EXPECT_TARGET_META];
+  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
     throw new TypeError(`the ${IDEMPOTENCY_KEY_META} in _meta must be 1 to 200 printable characters without spaces`);
   }
-  return { idempotencyKey: key };
+  if (expect !== undefined && !isTarget(expect)) {
+    throw new TypeError(`the ${EXPECT_TARGET_META} in _meta must be {"id", "start", "end"} and an optional "title"`);
+  }
+  return {
+    ...(key === undefined ? {} : { idempotencyKey: key }),
+    ...(meta?.[PREVIEW_META] === true ? { preview: true } : {}),
+    ...(expect === undefined ? {} : { expectTarget: expect }),
+  };
+}
+
+function isTarget(value: unknown): value is Target {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, start, end, title, ...rest } = value as Record<string, unknown>;
+  const text = (item: unknown) => typeof item === 'string' && item.length <= 200;
+  return text(id) && text(start) && text(end) && (title === undefined || text(title)) && Object.keys(rest).length === 0;
 }
 
 // #region ask-through

@@ -1,4 +1,10 @@
-import { type Appointment, type Calendar, describeAppointment, describeTimeRange } from '@scheduling-agent/calendar';
+import {
+  type Appointment,
+  type Calendar,
+  describeAppointment,
+  describeTimeRange,
+  namesAppointment,
+} from '@scheduling-agent/calendar';
 import { quoteVisible } from '@scheduling-agent/cli-io';
 
 /** What the host sent beside the arguments: the call's idempotency key, if it sent one (see `IDEMPOTENCY_KEY_META`), and a way to ask the person. */
@@ -11,7 +17,14 @@ export interface CallOptions {
    * shown what it would delete (a calendar started afresh reuses ids, so an id alone may name something else).
    */
   readonly cannotAsk?: boolean;
+  /** Do nothing; say what the call would act on (see `PREVIEW_META`). */
+  readonly preview?: boolean;
+  /** Act only if the call's target is still this one (see `EXPECT_TARGET_META`). */
+  readonly expectTarget?: Target;
 }
+
+/** What a call acts on, as a host is shown it and binds a yes to: the appointment's id, start, end and title. */
+export type Target = Pick<Appointment, 'id' | 'start' | 'end' | 'title'>;
 
 /** What a tool's call produced: the calendar's own result object, and whether it is a failure the caller should see. */
 export interface CalendarOutcome {
@@ -41,6 +54,8 @@ export interface CalendarTool {
     readonly idempotentHint?: boolean;
     readonly openWorldHint: false;
   };
+  /** True when the tool understands `preview` and `expect-target` in `_meta` (it says so in its listing). */
+  readonly binds?: true;
   run(calendar: Calendar, args: Record<string, unknown>, options?: CallOptions): Promise<CalendarOutcome>;
 }
 
@@ -84,6 +99,7 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
       additionalProperties: false,
     },
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    binds: true,
     run: cancelAppointment,
   },
   {
@@ -156,14 +172,18 @@ async function listAppointments(calendar: Calendar, args: Record<string, unknown
 async function cancelAppointment(
   calendar: Calendar,
   args: Record<string, unknown>,
-  { idempotencyKey, ask, cannotAsk }: CallOptions = {},
+  { idempotencyKey, ask, cannotAsk, preview, expectTarget }: CallOptions = {},
 ): Promise<CalendarOutcome> {
   // A repeated call finds what it did before: its appointment is gone, so looking it up again would fail.
   const earlier = idempotencyKey === undefined ? undefined : await calendar.earlier(idempotencyKey);
-  if (earlier?.action === 'cancel') {
+  // The same key with other arguments is a different request: it gets no old answer (the calendar refuses it).
+  const same = earlier !== undefined && namesAppointment({ id: args.id, start: args.date }, earlier.appointment);
+  if (earlier?.action === 'cancel' && same) {
     const message = `Already cancelled ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
-    return { result: { ok: true, appointment: earlier.appointment, message, replayed: true }, isError: false };
+    const target = targetOf(earlier.appointment);
+    return { result: { ok: true, appointment: earlier.appointment, target, message, replayed: true }, isError: false };
   }
+  if (preview) return previewCancel(calendar, args);
   if (cannotAsk) {
     const message =
       'Nothing was cancelled: over this connection (stateless HTTP) the server cannot ask the person about the ' +
@@ -173,6 +193,10 @@ async function cancelAppointment(
   const found = await findAppointment(calendar, args as { date?: string; id?: string });
   if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };
   const shown = found.appointment;
+  if (expectTarget && JSON.stringify(targetOf(shown)) !== JSON.stringify(targetOf(expectTarget))) {
+    const message = `Nothing was cancelled: the appointment changed since it was approved. The approval was for ${describeAppointment(expectTarget)}; it is now ${describeAppointment(shown)}.`;
+    return { result: { ok: false, reason: 'changed', message, target: targetOf(shown) }, isError: true };
+  }
   if (ask) {
     const title = shown.title ? ` ${quoteVisible(shown.title, { maxVisible: 60 })}` : '';
     const answer = await ask(`Cancel ${describeTimeRange(shown.start, shown.end)}${title}?`);
@@ -186,6 +210,22 @@ async function cancelAppointment(
   return { result: { ...result }, isError: !result.ok };
 }
 // #endregion cancel-appointment
+
+/** What a cancel would act on, without acting: the host shows it, and binds the person's yes to it. */
+async function previewCancel(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome> {
+  const found = await findAppointment(calendar, args as { date?: string; id?: string });
+  if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };
+  const target = targetOf(found.appointment);
+  return {
+    result: { ok: true, preview: true, target, message: `Would cancel ${describeAppointment(target)}.` },
+    isError: false,
+  };
+}
+
+/** The fields that name what a cancel acts on, in one order, so two targets compare as text. */
+function targetOf({ id, start, end, title }: Target): Target {
+  return title === undefined ? { id, start, end } : { id, start, end, title };
+}
 
 async function findAppointment(
   calendar: Calendar,

@@ -9,7 +9,7 @@ import { describeAppointment } from './format.ts';
 import { newAppointmentId } from './ids.ts';
 import { selectDays } from './list.ts';
 import { type LockOptions, withFileLock } from './lock.ts';
-import { isViolation, MAX_DURATION_MINUTES, normalizeTitle } from './rules.ts';
+import { isViolation, MAX_DURATION_MINUTES, normalizeTitle, parseDuration, parseStart, slotOf } from './rules.ts';
 import { readCalendar, readCalendarContents, writeCalendar } from './store.ts';
 import type {
   Appointment,
@@ -80,6 +80,9 @@ async function book(setup: Setup, request: BookRequest): Promise<BookResult> {
     async (lease) => {
       const { appointments, idsIssued, done = [] } = await readCalendarContents(file);
       const earlier = findDone(done, key, 'book');
+      if (earlier && !sameBooking(setup, { start, durationMinutes, title }, earlier.appointment)) {
+        return { ok: false, ...keyReused(earlier), conflicts: [], suggestions: [] };
+      }
       if (earlier) {
         const message = `Already booked ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
         return { ok: true, appointment: earlier.appointment, message, replayed: true };
@@ -119,6 +122,9 @@ async function cancel(setup: Setup, request: CancelRequest): Promise<CancelResul
       const { appointments, idsIssued, done = [] } = await readCalendarContents(file);
       const key = request?.idempotencyKey;
       const earlier = findDone(done, key, 'cancel');
+      if (earlier && !namesAppointment(request, earlier.appointment)) {
+        return { ok: false, ...keyReused(earlier), candidates: [] };
+      }
       if (earlier) {
         const message = `Already cancelled ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
         return { ok: true, appointment: earlier.appointment, message, replayed: true };
@@ -166,6 +172,37 @@ export function openCalendar(options: CalendarOptions): Calendar {
     },
   };
 }
+
+// #region same-request
+/**
+ * Whether a booking request asks for what the earlier one under its key booked: the same start, length and title.
+ * A key names one request, so the same key with other arguments is not a replay, and never gets the old answer.
+ */
+function sameBooking(
+  setup: Setup,
+  request: { start: unknown; durationMinutes: unknown; title: string | undefined },
+  booked: Appointment,
+): boolean {
+  const start = parseStart(request.start);
+  const duration = parseDuration(request.durationMinutes, setup.defaultDurationMinutes);
+  const slot = slotOf(booked);
+  return start === slot.start && duration === slot.end - slot.start && request.title === booked.title;
+}
+
+/** Whether a cancel request names the appointment the earlier one under its key cancelled: by its id, or its start. */
+export function namesAppointment(request: unknown, cancelled: Appointment): boolean {
+  const { id, start } = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
+  if (id !== undefined && id !== cancelled.id) return false;
+  return start === undefined || parseStart(start) === slotOf(cancelled).start;
+}
+
+/** The refusal of a key sent again with other arguments: nothing is done, and the caller learns why. */
+function keyReused(earlier: DoneRequest): { reason: 'key-reused'; message: string } {
+  const what = `${earlier.action === 'book' ? 'booked' : 'cancelled'} ${describeAppointment(earlier.appointment)}`;
+  const message = `Nothing was done: this request's idempotency key was already used by a different request (it ${what}). A new request needs a new key.`;
+  return { reason: 'key-reused', message };
+}
+// #endregion same-request
 
 /**
  * The request already carried out under this key, if any. Looked up under the lock, before the rules: a replayed

@@ -41,7 +41,9 @@ export function describeTimeRange(start: string, end: string): string {
 }
 
 /** `Mon 23 Nov 10:00–10:30 Dentist (apt_x1y2z3)`: one appointment on one line, for people and models. */
-export function describeAppointment(appointment: Appointment): string {
+export function describeAppointment(
+  appointment: Pick<Appointment, 'id' | 'start' | 'end' | 'title'> & Partial<Appointment>,
+): string {
   // A hand-edited file may hold line breaks in a title; on one line they cannot pass for the program's own output.
   const title = appointment.title ? ` ${appointment.title.replace(/\s+/g, ' ').trim()}` : '';
   return `${describeTimeRange(appointment.start, appointment.end)}${title} (${appointment.id})`;

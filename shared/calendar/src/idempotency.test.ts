@@ -33,6 +33,42 @@ describe('idempotency keys: a request sent again finds what it did', () => {
     expect(await calendar.earlier('k-cancel')).toEqual({ action: 'cancel', appointment: booked.appointment });
   });
 
+  it('refuses a key sent again with other arguments, rather than answer a new booking with an old one', async () => {
+    const calendar = await temporaryCalendar();
+    await calendar.book({ start: '2026-11-23T10:00', title: 'Dentist', idempotencyKey: 'run1/1/1/0' });
+    // The positive control: the same request with the same key is answered with its booking.
+    const again = await calendar.book({ start: '2026-11-23T10:00', title: 'Dentist', idempotencyKey: 'run1/1/1/0' });
+    expect(again).toMatchObject({ ok: true, replayed: true });
+    for (const other of [
+      { start: '2026-11-23T15:00', title: 'Dentist' },
+      { start: '2026-11-23T10:00', title: 'Haircut' },
+      { start: '2026-11-23T10:00', title: 'Dentist', durationMinutes: 60 },
+    ]) {
+      const reused = await calendar.book({ ...other, idempotencyKey: 'run1/1/1/0' });
+      expect(reused).toMatchObject({ ok: false, reason: 'key-reused' });
+      expect(reused.message).toMatch(
+        /^Nothing was done: this request's idempotency key was already used by a different request \(it booked Mon 23 Nov 10:00–10:30 Dentist \(apt_\w+\)\)\. A new request needs a new key\.$/,
+      );
+    }
+    const listed = await calendar.list({ from: '2026-11-23' });
+    expect(listed.ok && listed.appointments.map((appointment) => appointment.start)).toEqual(['2026-11-23T10:00']);
+  });
+
+  it('refuses a cancel key sent again for another appointment, and cancels nothing', async () => {
+    const calendar = await temporaryCalendar();
+    const first = await calendar.book({ start: '2026-11-23T10:00', title: 'Dentist' });
+    const second = await calendar.book({ start: '2026-11-23T11:00', title: 'Haircut' });
+    if (!first.ok || !second.ok) throw new Error('could not book');
+    await calendar.cancel({ id: first.appointment.id, idempotencyKey: 'k-cancel' });
+    expect(await calendar.cancel({ start: '2026-11-23T10:00', idempotencyKey: 'k-cancel' })).toMatchObject({
+      ok: true,
+      replayed: true,
+    });
+    const reused = await calendar.cancel({ id: second.appointment.id, idempotencyKey: 'k-cancel' });
+    expect(reused).toMatchObject({ ok: false, reason: 'key-reused' });
+    expect(await calendar.get(second.appointment.id)).toEqual(second.appointment);
+  });
+
   it('keeps the keys in the file and writes no "done" list for calendars that never used one', async () => {
     const calendar = await temporaryCalendar();
     await calendar.book({ start: '2026-11-23T10:00' });

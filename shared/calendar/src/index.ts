@@ -4,7 +4,7 @@
  * Start with {@link openCalendar}.
  */
 
-export { type CalendarOptions, DEFAULT_DURATION_MINUTES, openCalendar } from './calendar.ts';
+export { type CalendarOptions, DEFAULT_DURATION_MINUTES, namesAppointment, openCalendar } from './calendar.ts';
 export {
   CALENDAR_FILE_VERSION,
   type DoneRequest,
@@ -26,7 +26,7 @@ export { describeAppointment, describeDateTime, describeTimeRange } from './form
 export { type LockLease, type LockOptions, lockFileOf, withFileLock } from './lock.ts';
 export { openAndReadCalendar } from './open-and-read.ts';
 export { MAX_DURATION_MINUTES, MAX_TITLE_LENGTH } from './rules.ts';
-export { LockLostError, writeFileAtomically } from './store.ts';
+export { LockLostError, readCalendarContents, writeFileAtomically } from './store.ts';
 export type {
   Appointment,
   BookingFailureReason,

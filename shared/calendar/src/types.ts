@@ -29,7 +29,8 @@ export type BookingFailureReason =
   | 'invalid-title'
   | 'past'
   | 'outside-working-hours'
-  | 'busy';
+  | 'busy'
+  | 'key-reused';
 
 /** The answer to {@link Calendar.check}: whether a time is free, and if not, why and what is free nearby. */
 export interface CheckResult {
@@ -89,7 +90,14 @@ export type CancelRequest =
 export type ExpectedAppointment = Pick<Appointment, 'start' | 'end' | 'title'>;
 
 /** Why an appointment could not be cancelled; `changed` means it is no longer what the person was shown. */
-export type CancelFailureReason = 'invalid-request' | 'invalid-start' | 'not-found' | 'ambiguous' | 'past' | 'changed';
+export type CancelFailureReason =
+  | 'invalid-request'
+  | 'invalid-start'
+  | 'not-found'
+  | 'ambiguous'
+  | 'past'
+  | 'changed'
+  | 'key-reused';
 
 /**
  * The outcome of {@link Calendar.cancel}. On failure, `candidates` lists appointments the request may have meant

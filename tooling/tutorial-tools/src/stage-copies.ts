@@ -80,6 +80,7 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/commands.ts',
     'src/index.ts',
     'src/main.e2e.test.ts',
+    'src/main.everything.e2e.test.ts',
     'src/main.terminal.e2e.test.ts',
     'src/main.ts',
     'src/mcp-call.ts',
