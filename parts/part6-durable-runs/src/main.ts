@@ -44,6 +44,7 @@ Tools:
   --calendar PATH     The calendar file for that server (default: CALENDAR_FILE, else .data/calendar.json).
                       Approved tools are pinned in mcp-pins.json beside it.
   --tool-timeout S    Seconds a tool call may go without an answer or progress (default 30).
+                      MCP_START_TIMEOUT=S: seconds a server may take to start (default 60).
 Runs and memory (kept beside the calendar file, in <calendar>.run.jsonl and <calendar>.memory.json):
   --resume            Finish the turn a crash left open, from where it stopped (also /resume), then go on.
   --approve ID        Approve the call a run is waiting for, and finish that run. --reject ID refuses it.
@@ -99,7 +100,7 @@ async function main(argv: string[]): Promise<number> {
   const clock = clockFromEnv();
   const terminal = createTerminal({ redact, longestSecret: longestSecretLength });
   const approve = createApprover(terminal, { yes: Boolean(values.yes) });
-  const tools = await connectFromFlags(values, terminal, approve);
+  const { tools, withheld } = await connectFromFlags(values, terminal, approve);
   const onRetry = ({ attempt, maxRetries, delayMs, error }: RetryInfo) =>
     terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`);
   const { chaos, ...modelOptions } = modelOptionsFromFlags(values);
@@ -137,7 +138,7 @@ async function main(argv: string[]): Promise<number> {
     observer: createLoopView(terminal, state),
   });
 
-  terminal.info(`Part 6: durable runs. Model: ${model.label}. Tools: ${tools.list().join(', ')}.`);
+  terminal.info(`Part 6: durable runs. Model: ${model.label}. ${describeTools(tools.list(), withheld)}`);
   try {
     return await startRun(agent, terminal, state, values);
   } finally {
@@ -231,14 +232,31 @@ async function connectFromFlags(
   const calendarFile = calendarFileFrom(values.calendar);
   const configFile = usesMcpConfig(values);
   const servers = configFile ? await readMcpConfig(configFile) : [calendarServer(calendarFile)];
-  return connectTools(servers, {
+  let withheld = false;
+  // A slow start is shown as a spinner: on a terminal only, like every wait, so a piped transcript stays the same.
+  let stopSpinner = () => {};
+  const tools = await connectTools(servers, {
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),
     approveTool: async (question) => (await approve(question)) === true,
-    notice: (line) => terminal.info(`mcp> ${line}`),
+    notice: (line) => {
+      withheld = true;
+      terminal.info(`mcp> ${line}`);
+    },
+    starting: (line) => {
+      stopSpinner = terminal.startSpinner(line);
+    },
     limits: { timeoutMs: seconds * 1000, maxTotalMs: seconds * 10_000 },
-  });
+  }).finally(() => stopSpinner());
+  return { tools, withheld };
 }
 // #endregion connect-from-flags
+
+/** The tools offered to the model, or, when there are none, why not: the model can then only talk. */
+function describeTools(names: readonly string[], withheld: boolean): string {
+  if (names.length > 0) return `Tools: ${names.join(', ')}.`;
+  const why = withheld ? 'every tool the servers list was withheld (the mcp> lines above say why)' : 'none is listed';
+  return `No tools are offered to the model: ${why}. It can talk, but not act.`;
+}
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readCalendarContents } from '@scheduling-agent/calendar';
-import { ScriptedToolModel } from '@scheduling-agent/llm-service/testing';
+import { ScriptedToolModel } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { answer, clock, setup, tool, tools } from '../test-fixtures/loop-setup.ts';
 import { createChatAgent } from './agent-loop.ts';

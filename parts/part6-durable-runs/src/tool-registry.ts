@@ -56,7 +56,10 @@ export interface ConnectOptions {
   readonly approveTool: (question: string) => Promise<boolean>;
   /** Answers a server's own question during a call (the calendar's "Cancel … ?"); without it, servers cannot ask. */
   readonly confirm?: Confirm;
+  /** Told about each tool withheld, one line each. */
   readonly notice: (line: string) => void;
+  /** Told when a server is slow to start, so the person knows what the wait is for. */
+  readonly starting?: (line: string) => void;
   readonly limits?: CallLimits;
 }
 
@@ -84,7 +87,8 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
   const servers: ConnectedServer[] = [];
   try {
     const confirm = options.confirm ? oneAtATime(options.confirm) : undefined;
-    for (const config of configs) servers.push(await connectServer(config, confirm));
+    const start = options.starting ? { onSlow: options.starting } : {};
+    for (const config of configs) servers.push(await connectServer(config, confirm, start));
   } catch (error) {
     await closeAll(servers);
     throw error;
