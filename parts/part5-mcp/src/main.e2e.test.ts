@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newCalendarFile, partEnvironment, REPO_ROOT, runPart } from '@scheduling-agent/cli-io/testing';
-import { describe, expect, it } from 'vitest';
+import { HANG_GUARD_MS, newCalendarFile, partEnvironment, REPO_ROOT, runPart } from '@scheduling-agent/cli-io/testing';
+import { describe, expect, it, vi } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
 
@@ -29,6 +30,30 @@ describe('part 5 end to end (offline model, the calendar over MCP, piped input)'
     expect(run.stdout).toContain('  /history   ');
     expect(run.stdout).toContain('The offline model is a set of rules, not an AI. It understands:');
     expect(run.stdout).toContain('book    "book a haircut tomorrow at 2pm"');
+  });
+
+  it('leaves no server running behind it when one hangs at start-up and it gives up', async () => {
+    const folder = dirname(newCalendarFile());
+    const pidFile = join(folder, 'server.pid');
+    const script = `require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000)`;
+    const config = join(folder, 'mcp.json');
+    writeFileSync(
+      config,
+      JSON.stringify({ mcpServers: { sleepy: { command: process.execPath, args: ['-e', script] } } }),
+    );
+    const run = runPart5('hello\n', ['--mcp-config', config], { MCP_START_TIMEOUT: '1' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('The MCP server "sleepy" did not answer within 1 s of starting.');
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    try {
+      // Killed before the part exited; the system then reaps it. Wait for that (an event: the wait only stops a hang).
+      await vi.waitFor(() => expect(alive(pid), `the server (pid ${pid}) still runs`).toBe(false), {
+        timeout: HANG_GUARD_MS,
+        interval: 50,
+      });
+    } finally {
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
   });
 
   it('stops at exit without reading further', () => {
@@ -158,3 +183,13 @@ describe('part 5 end to end (offline model, the calendar over MCP, piped input)'
     expect(run.stderr).not.toContain('\u0007');
   });
 });
+
+/** Whether a process with this id exists (signal 0 only checks). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

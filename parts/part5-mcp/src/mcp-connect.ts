@@ -85,17 +85,26 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm, sta
           });
   if (transport instanceof StdioClientTransport) {
     // What the server says on stderr is kept (the last lines) to explain a failure, never printed as it comes.
-    transport.stderr?.on('data', (chunk: Buffer) => stderr.splice(0, Math.max(0, stderr.length - 4), String(chunk)));
+    transport.stderr?.on('data', (chunk: Buffer) => {
+      stderr.push(String(chunk));
+      stderr.splice(0, stderr.length - 5);
+    });
   }
   client.onclose = () => {
     closedBecause ??= `the ${config.name} server stopped${lastWords(stderr)}`;
   };
   const slow = setTimeout(() => start.onSlow?.(`The ${config.name} server is starting…`), SLOW_START_MS);
+  const connecting = client.connect(transport, { timeout });
+  // The process exists from here on. When start-up times out, the SDK closes it without waiting (with up to 4 s of
+  // grace), and a host that then exits would leave the hanging server running on its own: so it is killed at once.
+  // (A server that exited by itself is not: its process id may already belong to another process.)
+  const pid = transport instanceof StdioClientTransport ? transport.pid : null;
   try {
-    await client.connect(transport, { timeout });
+    await connecting;
     const { tools } = await client.listTools(undefined, { timeout });
     return { name: config.name, client, tools, closed: () => closedBecause };
   } catch (error) {
+    if (pid !== null && isTimeout(error)) killQuietly(pid);
     await client.close().catch(() => {});
     throw notStarted(config.name, error, timeout, lastWords(stderr));
   } finally {
@@ -106,7 +115,7 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm, sta
 
 /** Why a server did not start, in one line that names it; a time-out also names the setting that waits longer. */
 function notStarted(name: string, error: unknown, timeout: number, said: string): ConfigurationError {
-  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+  if (isTimeout(error)) {
     const seconds = timeout / 1000;
     return new ConfigurationError(
       `The MCP server "${name}" did not answer within ${seconds} s of starting${said}. If it is only slow, ` +
@@ -164,6 +173,19 @@ function hearCancellationOfRequestZero(client: Client): void {
   client.setNotificationHandler(CancelledNotificationSchema, ({ params }) => {
     if (params.requestId !== undefined) handlers.get(params.requestId)?.abort(params.reason);
   });
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+}
+
+/** Stops a process that may already be gone. */
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone (ESRCH): nothing to stop.
+  }
 }
 
 /** What a server said last on stderr: its last `error:` line if it wrote one (a usage hint may follow it), else its last line. */

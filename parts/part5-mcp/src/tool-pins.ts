@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
@@ -55,7 +56,9 @@ function key(server: string, tool: McpTool): string {
 async function readPins(file: string, user: number | undefined): Promise<Record<string, string>> {
   let handle: FileHandle;
   try {
-    handle = await open(file, 'r');
+    // Non-blocking, so that a FIFO planted in its place cannot hold the start-up forever waiting for a writer; the
+    // check below then refuses it (Windows has no O_NONBLOCK, nor FIFOs to plant).
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Object.create(null);
     throw error;
@@ -78,13 +81,22 @@ async function readPins(file: string, user: number | undefined): Promise<Record<
 
 /**
  * Pins decide which tools run unasked, so they must be the person's own: beside a calendar in a shared folder such as
- * /tmp, another user could plant or rewrite them. A file owned by someone else, or one anyone may write, is refused
- * (POSIX only: Windows has no user ids here).
+ * /tmp, another user could plant or rewrite them. A file owned by someone else, one anyone may write, or a FIFO or
+ * device in its place is refused (POSIX only: Windows has no user ids here).
  */
-function refuseForeign(file: string, stat: { uid: number; mode: number }, user: number | undefined): void {
+function refuseForeign(
+  file: string,
+  stat: { uid: number; mode: number; isFile(): boolean },
+  user: number | undefined,
+): void {
   if (user === undefined) return;
-  const problem =
-    stat.uid !== user ? `belongs to another user (uid ${stat.uid})` : stat.mode & 0o002 ? 'anyone may write it' : '';
+  const problem = !stat.isFile()
+    ? 'is not a regular file'
+    : stat.uid !== user
+      ? `belongs to another user (uid ${stat.uid})`
+      : stat.mode & 0o002
+        ? 'is writable by anyone'
+        : '';
   if (problem === '') return;
   throw new Error(
     `The tool pins file ${file} ${problem}, so it cannot say which tools you approved: keep the calendar ` +

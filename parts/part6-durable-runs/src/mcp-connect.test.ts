@@ -42,6 +42,18 @@ describe('a server the agent starts', () => {
     await expect(failing).rejects.toThrow(/^Could not start the MCP server "broken": .*\(it said: no calendar here\)$/);
   });
 
+  it('that fails after saying several things is explained by the last thing it said, not the first', async () => {
+    const failing = connectServer({
+      name: 'crashy',
+      command: process.execPath,
+      args: [
+        '-e',
+        'console.error("crashy v1.0 starting"); setTimeout(() => { console.error("FATAL: cannot open database"); process.exit(3); }, 100)',
+      ],
+    });
+    await expect(failing).rejects.toThrow(/\(it said: FATAL: cannot open database\)$/);
+  });
+
   it('that stays silent is said to be starting, then given up on by name, with the setting that waits longer', async () => {
     vi.useFakeTimers();
     try {

@@ -61,7 +61,13 @@ function main(argv: readonly string[]): number {
   let failed = 0;
   for (const [folder, file] of CHECKS) {
     console.log(`\n${folder}: ${file}`);
-    const run = spawnSync(node, [vitest, 'run', file], { cwd: join(REPO_ROOT, folder), stdio: 'inherit' });
+    // The checks are end-to-end tests, which a plain run leaves out (vitest.tiers.ts): switch that tier on, and
+    // count a run that finds no test as a failure, so that a renamed file cannot pass by running nothing.
+    const run = spawnSync(node, [vitest, 'run', file, '--no-passWithNoTests'], {
+      cwd: join(REPO_ROOT, folder),
+      stdio: 'inherit',
+      env: { ...process.env, E2E: '1' },
+    });
     if (run.status !== 0) failed += 1;
   }
   console.log(failed === 0 ? '\nAll MCP checks passed.' : `\n${failed} of ${CHECKS.length} check files failed.`);
