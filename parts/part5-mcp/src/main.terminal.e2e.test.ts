@@ -1,10 +1,17 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openCalendar } from '@scheduling-agent/calendar';
-import { KEYS, newCalendarFile, PINNED_NOW, runPart, startInTerminal } from '@scheduling-agent/cli-io/testing';
+import {
+  HANG_GUARD_MS,
+  KEYS,
+  newCalendarFile,
+  PINNED_NOW,
+  runPart,
+  startInTerminal,
+} from '@scheduling-agent/cli-io/testing';
 import { fixedClock } from '@scheduling-agent/clock';
 import { geminiStream, startFakeGeminiToolServer } from '@scheduling-agent/llm-testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
 
@@ -234,7 +241,39 @@ describe('part 5 in a real terminal: a server that hangs at start-up', () => {
     expect(await session.exited).toBe(2);
     expect(session.output).toContain('set MCP_START_TIMEOUT to more seconds');
   });
+
+  it('gives up at once on Ctrl-C, and leaves no server running', async () => {
+    const folder = dirname(newCalendarFile());
+    const pidFile = join(folder, 'server.pid');
+    const script = `require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000)`;
+    const config = join(folder, 'mcp.json');
+    writeFileSync(
+      config,
+      JSON.stringify({ mcpServers: { sleepy: { command: process.execPath, args: ['-e', script] } } }),
+    );
+    // Ten minutes to start: only Ctrl-C can end this wait within the test.
+    const session = startInTerminal(main, { args: ['--mcp-config', config], env: { MCP_START_TIMEOUT: '600' } });
+    await session.waitFor('The sleepy server is starting…');
+    session.type(KEYS.ctrlC);
+    await session.waitFor('cancelled');
+    expect(await session.exited).toBe(130);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    await vi.waitFor(() => expect(alive(pid), `the server (pid ${pid}) still runs`).toBe(false), {
+      timeout: HANG_GUARD_MS,
+      interval: 50,
+    });
+  });
 });
+
+/** Whether a process with this id exists (signal 0 only checks). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 describe('part 5 in a real terminal: a start-up error', () => {
   it('prints one line and exits with code 2, without waiting for a key', async () => {

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CancelledNotificationSchema,
   ElicitRequestSchema,
@@ -39,6 +40,16 @@ export interface StartOptions {
   readonly timeoutMs?: number;
   /** Told, once, when the server has not answered after 2 s, with a line for the person. */
   readonly onSlow?: (line: string) => void;
+  /** Gives up on the start (Ctrl-C): the server is stopped and {@link StartCancelled} thrown. */
+  readonly signal?: AbortSignal;
+}
+
+/** Start-up was given up on by the person (Ctrl-C) while a server was starting. */
+export class StartCancelled extends Error {
+  constructor(name: string) {
+    super(`Start-up cancelled while the ${name} server was starting.`);
+    this.name = 'StartCancelled';
+  }
 }
 
 // #region minimal-environment
@@ -70,42 +81,25 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm, sta
   const client = new Client({ name: 'scheduling-agent', version: '5.0.0' }, { capabilities });
   if (confirm) answerQuestions(client, config.name, confirm);
   let closedBecause: string | undefined;
+  // What a started server says on stderr is kept (its last lines) to explain a failure, never printed as it comes.
   const stderr: string[] = [];
-  const transport =
-    'transport' in config
-      ? config.transport
-      : 'url' in config
-        ? new StreamableHTTPClientTransport(new URL(config.url))
-        : new StdioClientTransport({
-            command: config.command,
-            args: [...(config.args ?? [])],
-            env: serverEnvironment(config),
-            ...(config.cwd ? { cwd: config.cwd } : {}),
-            stderr: 'pipe',
-          });
-  if (transport instanceof StdioClientTransport) {
-    // What the server says on stderr is kept (the last lines) to explain a failure, never printed as it comes.
-    transport.stderr?.on('data', (chunk: Buffer) => {
-      stderr.push(String(chunk));
-      stderr.splice(0, stderr.length - 5);
-    });
-  }
+  const transport = transportFor(config, stderr);
   client.onclose = () => {
     closedBecause ??= `the ${config.name} server stopped${lastWords(stderr)}`;
   };
   const slow = setTimeout(() => start.onSlow?.(`The ${config.name} server is starting…`), SLOW_START_MS);
-  const connecting = client.connect(transport, { timeout });
-  // The process exists from here on. When start-up times out, the SDK closes it without waiting (with up to 4 s of
-  // grace), and a host that then exits would leave the hanging server running on its own: so it is killed at once.
-  // (A server that exited by itself is not: its process id may already belong to another process.)
+  const signal = start.signal ? { signal: start.signal } : {};
+  const connecting = client.connect(transport, { timeout, ...signal });
   const pid = transport instanceof StdioClientTransport ? transport.pid : null;
   try {
     await connecting;
-    const { tools } = await client.listTools(undefined, { timeout });
+    const { tools } = await client.listTools(undefined, { timeout, ...signal });
     return { name: config.name, client, tools, closed: () => closedBecause };
   } catch (error) {
-    if (pid !== null && isTimeout(error)) killQuietly(pid);
+    const cancelled = start.signal?.aborted === true;
+    if (cancelled || isTimeout(error)) stopNow(pid);
     await client.close().catch(() => {});
+    if (cancelled) throw new StartCancelled(config.name);
     throw notStarted(config.name, error, timeout, lastWords(stderr));
   } finally {
     clearTimeout(slow);
@@ -179,8 +173,31 @@ function isTimeout(error: unknown): boolean {
   return error instanceof McpError && error.code === ErrorCode.RequestTimeout;
 }
 
-/** Stops a process that may already be gone. */
-function killQuietly(pid: number): void {
+/** How to reach a server: the transport a test hands in, Streamable HTTP for a URL, else a process started on stdio. */
+function transportFor(config: ServerConfig, stderr: string[]): Transport {
+  if ('transport' in config) return config.transport;
+  if ('url' in config) return new StreamableHTTPClientTransport(new URL(config.url));
+  const transport = new StdioClientTransport({
+    command: config.command,
+    args: [...(config.args ?? [])],
+    env: serverEnvironment(config),
+    ...(config.cwd ? { cwd: config.cwd } : {}),
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr.push(String(chunk));
+    stderr.splice(0, stderr.length - 5);
+  });
+  return transport;
+}
+
+/**
+ * Stops a server process that did not start in time or whose start was cancelled. The SDK closes it without waiting
+ * (with up to 4 s of grace), and a host that then exits would leave it running on its own: so it is killed at once.
+ * (A server that exited by itself is never killed here: its process id may already belong to another process.)
+ */
+function stopNow(pid: number | null): void {
+  if (pid === null) return;
   try {
     process.kill(pid, 'SIGKILL');
   } catch {

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { calendarFileFrom, readCalendarContents } from '@scheduling-agent/calendar';
 import {
   createTerminal,
+  EXIT_CODES,
   refuseFlagsTakenByNpm,
   runRepl,
   sanitizeForTerminal,
@@ -26,6 +27,7 @@ import type { ChatAgent } from './agent-types.ts';
 import { type Approve, createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { calendarServer, readMcpConfig } from './mcp-config.ts';
+import { StartCancelled } from './mcp-connect.ts';
 import { memoryFileFor, openMemory } from './memory.ts';
 import { type AppendObserver, openRunLog, refuseIfCutBack, runLogFileFor } from './run-log.ts';
 import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
@@ -100,7 +102,9 @@ async function main(argv: string[]): Promise<number> {
   const clock = clockFromEnv();
   const terminal = createTerminal({ redact, longestSecret: longestSecretLength });
   const approve = createApprover(terminal, { yes: Boolean(values.yes) });
-  const { tools, withheld } = await connectFromFlags(values, terminal, approve);
+  const connected = await connectFromFlags(values, terminal, approve);
+  if (!connected) return EXIT_CODES.interrupted;
+  const { tools, withheld } = connected;
   const onRetry = ({ attempt, maxRetries, delayMs, error }: RetryInfo) =>
     terminal.trace(`${error.message} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`);
   const { chaos, ...modelOptions } = modelOptionsFromFlags(values);
@@ -235,6 +239,9 @@ async function connectFromFlags(
   let withheld = false;
   // A slow start is shown as a spinner: on a terminal only, like every wait, so a piped transcript stays the same.
   let stopSpinner = () => {};
+  // Ctrl-C while a server starts gives up on the start: the server is stopped, and the program ends.
+  const cancel = new AbortController();
+  const stopListening = terminal.onInterrupt(() => cancel.abort());
   const tools = await connectTools(servers, {
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),
     approveTool: async (question) => (await approve(question)) === true,
@@ -246,8 +253,19 @@ async function connectFromFlags(
       stopSpinner = terminal.startSpinner(line);
     },
     limits: { timeoutMs: seconds * 1000, maxTotalMs: seconds * 10_000 },
-  }).finally(() => stopSpinner());
-  return { tools, withheld };
+    signal: cancel.signal,
+  })
+    .catch((error: unknown) => {
+      if (!(error instanceof StartCancelled)) throw error;
+      terminal.info('cancelled');
+      terminal.close();
+      return null;
+    })
+    .finally(() => {
+      stopSpinner();
+      stopListening();
+    });
+  return tools && { tools, withheld };
 }
 // #endregion connect-from-flags
 

@@ -60,6 +60,8 @@ export interface ConnectOptions {
   readonly notice: (line: string) => void;
   /** Told when a server is slow to start, so the person knows what the wait is for. */
   readonly starting?: (line: string) => void;
+  /** Gives up on starting the servers (Ctrl-C). */
+  readonly signal?: AbortSignal;
   readonly limits?: CallLimits;
 }
 
@@ -87,7 +89,10 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
   const servers: ConnectedServer[] = [];
   try {
     const confirm = options.confirm ? oneAtATime(options.confirm) : undefined;
-    const start = options.starting ? { onSlow: options.starting } : {};
+    const start = {
+      ...(options.starting ? { onSlow: options.starting } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
     for (const config of configs) servers.push(await connectServer(config, confirm, start));
   } catch (error) {
     await closeAll(servers);
