@@ -1,3 +1,4 @@
+import { switchedOn } from '../../../vitest.tiers.ts';
 import { APPLY_STEP, checkExercises } from './check-exercises.ts';
 import { listExercises, partHasLocalChanges, saveSolution } from './exercises.ts';
 
@@ -8,7 +9,8 @@ Applies every exercise's solution (parts/<part>/exercises/<name>/solution.patch)
 runs that part's typecheck, lint and tests there. Your own parts/ folder is not touched.
   --strict           check every exercise, and fail when a solution no longer applies (the default when CI is set).
                      Otherwise the exercises of a part you have changed (git status) are skipped: your own work on
-                     it, such as your solution, is in the official solution's way.
+                     it, such as your solution, is in the official solution's way. The same holds for your committed
+                     work under --strict or CI=1: this check is for the tutorial's maintainers.
   --only-in-ci       do nothing unless CI is set (what npm test uses: the check takes minutes).
   --save PART/NAME   write the part's uncommitted changes as that exercise's solution.patch (for authors).
 Example: npm run exercises -- part1-chat`;
@@ -33,8 +35,9 @@ if (args[0] === '--save') {
     process.exit(1);
   }
 }
-const strict = args.includes('--strict') || Boolean(process.env.CI);
-if (args.includes('--only-in-ci') && !process.env.CI) {
+// CI is read as everywhere else in the suite: CI=0 and CI=false mean off (vitest.tiers.ts).
+const strict = args.includes('--strict') || switchedOn(process.env.CI);
+if (args.includes('--only-in-ci') && !switchedOn(process.env.CI)) {
   console.log('exercises: each solution is checked under CI=1 (CI=1 npm test, or npm run exercises).');
   process.exit(0);
 }
@@ -44,12 +47,16 @@ const listed = listExercises(
 );
 const changedParts = new Set(strict ? [] : listed.map(({ part }) => part).filter((part) => partHasLocalChanges(part)));
 for (const part of changedParts) {
-  console.log(`skip  parts/${part}/exercises: you have changed parts/${part}; CI=1 checks them on the part as it is`);
+  console.log(
+    `skip  parts/${part}/exercises: you have changed parts/${part}, and the official solutions apply only to the ` +
+      'part as the tutorial ships it (its CI checks them there; with your own solution in place, CI=1 would fail them)',
+  );
 }
 const exercises = listed.filter(({ part }) => !changedParts.has(part));
 if (listed.length === 0) {
-  console.error(args.length > 0 ? `No exercises found for ${args.join(', ')}.` : 'No exercises found.');
-  process.exit(args.length > 0 ? 2 : 0);
+  const parts = args.filter((arg) => !arg.startsWith('--'));
+  console.error(parts.length > 0 ? `No exercises found for ${parts.join(', ')}.` : 'No exercises found.');
+  process.exit(parts.length > 0 ? 2 : 0);
 }
 if (exercises.length === 0) process.exit(0);
 const started = Date.now();
