@@ -74,5 +74,14 @@ describe('one appointment per request, as the tools book them', () => {
     expect(doubtAbout('book a meeting next week at 10am', monday)).toMatch(
       /^I understood: book "Meeting" at 10:00\. But/,
     );
+    expect(doubtAbout('book a meeting every monday at 10am', monday)).toMatch(
+      /^I understood: book "Meeting" at 10:00\. But/,
+    );
+    expect(doubtAbout('book a meeting sometime next week at 3pm', monday)).toMatch(
+      /^I understood: book "Meeting" at 15:00/,
+    );
+    expect(doubtAbout('book two meetings tomorrow at 3pm', monday)).toMatch(
+      /^I understood: book "Meetings" on Tuesday/,
+    );
   });
 });

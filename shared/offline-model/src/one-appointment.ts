@@ -7,11 +7,11 @@ export const SHORTEST_MINUTES = 5;
 
 /** "every Monday", "daily", "on Mondays": a repeat, where the tools book one appointment. */
 const REPEAT =
-  /\b(?:every|each|daily|weekly|fortnightly|monthly|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|recurring|repeating|regularly)\b/i;
+  /\b(?:(?:every|each)(?:\s+other)?(?:\s+(?:day|week|month|morning|afternoon|evening|night|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?|daily|weekly|fortnightly|monthly|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|recurring|repeating|regularly)\b/i;
 
 /** "book two meetings", "schedule a couple of calls": a count, where the tools book one appointment per call. */
 const COUNT =
-  /\b(?:book|schedule|add|set up|arrange|make|create|put in|plan|move|reschedule)\s+(?:me\s+|us\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|both|a couple of|couple of|a few|a pair of|several|multiple|some)\s+(?!(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)(?:[a-z-]+\s+)?[a-z]+s\b/i;
+  /\b(?:book|schedule|add|set up|arrange|make|create|put in|plan|move|reschedule)\s+(?:me\s+|us\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|both|a couple of|couple of|a few|a pair of|several|multiple|some)\s+(?!(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\b)(?:[a-z-]+\s+)?[a-z]+s\b/i;
 
 /**
  * "before 11am", "after 3pm", "by 3pm", "from 3pm onwards": a stretch of the day, not an hour. "ten after three" is a
@@ -26,7 +26,7 @@ const SURE_END = /^\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\.?$|^\d{1,2}[:.]\d\d$|^(?:noo
 
 /** "this week", "next week" with no day of it: which day is the person's to say. (With another day named, the rule
  * for more than one day asks.) */
-const WEEK = /\b(?:this|next|the following|the coming|coming) week\b/i;
+const WEEK = /\b(?:(?:some ?time|any ?time|early|late|later)\s+)?(?:this|next|the following|the coming|coming) week\b/i;
 const DAY_NAMED =
   /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:[a-z]*)\b|\b(?:today|tomorrow|tonight)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\/\d{1,2}\b/i;
 
@@ -52,10 +52,10 @@ const HOUR_THEN_PART =
  */
 export function oneAppointmentDoubt(action: 'book' | 'cancel' | 'move', frame: string): OneAppointmentDoubt | null {
   const text = digitsForNumberWords(frame);
-  if (action !== 'cancel' && REPEAT.test(text)) {
-    return { why: 'I book one appointment at a time, not a repeating one' };
-  }
-  if (COUNT.test(frame)) return { why: 'I book or change one appointment at a time, not several' };
+  const repeat = action === 'cancel' ? undefined : REPEAT.exec(text)?.[0];
+  if (repeat) return { why: 'I book one appointment at a time, not a repeating one', unread: repeat };
+  const count = COUNT.exec(frame)?.[1];
+  if (count) return { why: 'I book or change one appointment at a time, not several', unread: count };
   const week = WEEK.exec(text)?.[0];
   if (week && !DAY_NAMED.test(text) && !(action === 'cancel' && MANY_WORDS.test(text))) {
     return { why: `"${week}" does not say which day`, unread: week };
