@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findTimeRange } from './natural-dates.ts';
 import { oneAppointmentDoubt } from './one-appointment.ts';
 import { doubtAbout } from './unread-request.ts';
 
@@ -23,7 +24,8 @@ describe('one appointment per request, as the tools book them', () => {
     ['book a meeting tomorrow after 3pm', /"after 3pm" is a stretch of time/],
     ['book a meeting on friday from 3pm onwards', /"onwards" is a stretch of time/],
     ['move the haircut to before noon', /"before noon" is a stretch of time/],
-    ['book a meeting tomorrow between 2 and 3pm', /when "between 2 and 3pm" starts and ends/],
+    ['book a meeting tomorrow between 11 and 1pm', /when "between 11 and 1pm" starts and ends/],
+    ['book a 30 minute meeting tomorrow between 2 and 4pm', /when "between 2 and 4pm" starts and ends/],
     ['book a meeting sometime between 2 and 4pm tomorrow', /when "between 2 and 4pm" starts and ends/],
     ['book a meeting next week at 10am', /"next week" does not say which day/],
     ['move the haircut to next week at 3pm', /"next week" does not say which day/],
@@ -44,6 +46,7 @@ describe('one appointment per request, as the tools book them', () => {
 
   it.each([
     'book a meeting tomorrow between 3pm and 4pm',
+    'book a meeting tomorrow between 2 and 3pm',
     'book a meeting tonight at 8',
     'book a meeting tomorrow evening at 7',
     'book a meeting tomorrow afternoon at 3',
@@ -67,8 +70,17 @@ describe('one appointment per request, as the tools book them', () => {
     expect(oneAppointmentDoubt('move', 'push the dentist on Friday back by 30 minutes')).toBeNull();
   });
 
+  it.each([
+    ['book a meeting tomorrow between 2 and 3pm', 14, 15],
+    ['book a meeting tomorrow between 10 and 11am', 10, 11],
+    ['book a call on friday from 10 to 11am', 10, 11],
+    ['book a meeting on thursday between 2 and 4pm', 14, 16],
+  ])('reads "%s" as one start and end, the am or pm said once for both', (text, start, end) => {
+    expect(findTimeRange(text)).toEqual({ start: { hour: start, minute: 0 }, end: { hour: end, minute: 0 } });
+  });
+
   it('leaves out of its echo the words it did not read, so it never shows a misreading', () => {
-    expect(doubtAbout('book a meeting tomorrow between 2 and 3pm', monday)).toMatch(
+    expect(doubtAbout('book a meeting tomorrow between 11 and 1pm', monday)).toMatch(
       /^I understood: book "Meeting" on Tuesday, 24 November 2026\. But/,
     );
     expect(doubtAbout('book a meeting next week at 10am', monday)).toMatch(

@@ -1,6 +1,7 @@
 import { findDuration } from './durations.ts';
 import { digitsForNumberWords } from './number-words.ts';
 import { MANY_WORDS } from './request-words.ts';
+import { SHARED_MERIDIEM } from './times.ts';
 
 /** The shortest appointment the stand-in books or moves to; anything shorter is a slip ("for 0 minutes"). */
 export const SHORTEST_MINUTES = 5;
@@ -64,7 +65,7 @@ export function oneAppointmentDoubt(action: 'book' | 'cancel' | 'move', frame: s
   const window = WINDOW.exec(text)?.[0].trim();
   if (window) return { why: `"${window}" is a stretch of time, not the hour to start`, unread: window };
   const between = BETWEEN.exec(text);
-  if (between && !(SURE_END.test(between[1]!) && SURE_END.test(between[2]!.replace(/[.,!?]+$/, '')))) {
+  if (between && !sureRange(between, text)) {
     return { why: `I could not tell for sure when "${between[0]}" starts and ends`, unread: between[0] };
   }
   const clash = partClash(text);
@@ -80,6 +81,19 @@ export function oneAppointmentDoubt(action: 'book' | 'cancel' | 'move', frame: s
 export interface OneAppointmentDoubt {
   readonly why: string;
   readonly unread?: string;
+}
+
+/**
+ * True when "between A and B" reads for sure as a start and an end: both ends say am or pm (or are 24-hour), or the
+ * second's am or pm carries to an earlier first hour ("between 2 and 3pm"), and nothing makes it a window to fit
+ * something into ("sometime between", a length of its own).
+ */
+function sureRange(between: RegExpExecArray, text: string): boolean {
+  if (/\b(?:some ?time|any ?time|whenever)\b/i.test(text) || findDuration(text) !== null) return false;
+  const [first, second] = [between[1]!, between[2]!.replace(/[.,!?]+$/, '')];
+  if (SURE_END.test(first) && SURE_END.test(second)) return true;
+  const shared = SHARED_MERIDIEM.exec(between[0].toLowerCase());
+  return shared !== null && Number(shared[2]) >= 1 && Number(shared[2]) < Number(shared[3]) && Number(shared[3]) <= 12;
 }
 
 /** "tonight at 4", "tomorrow morning at 4pm": a part of the day no reading of the hour falls in. */
