@@ -53,7 +53,7 @@ export function findTime(sentence: string): FoundTime | null {
 
 /** A start time and, when the sentence gives one ("from 2 to 4", "between 10 and 11am"), an end time. */
 export function findTimeRange(sentence: string): { start: FoundTime; end: FoundTime | null } | null {
-  const text = withoutDates(prepare(sentence));
+  const text = withMeridiemShared(withoutDates(prepare(sentence)));
   if (unsureTime(text)) return null;
   if (/\b(noon|midday)\b/.test(text) && !/\d/.test(text)) return { start: { hour: 12, minute: 0 }, end: null };
   const results = timesIn(text);
@@ -72,6 +72,20 @@ export function findTimeRange(sentence: string): { start: FoundTime; end: FoundT
       : null;
   const end = endComponents ? timeOf(endComponents, evening || start.hour >= 12) : null;
   return { start, end: end && toMinutes(end) > toMinutes(start) ? end : null };
+}
+
+/**
+ * "between 2 and 3pm", "from 10 to 11am": one am or pm said once for both ends, written out for both, when the first
+ * hour is the earlier ("between 11 and 1pm" stays as it is, and is asked about).
+ */
+export const SHARED_MERIDIEM = /\b(between|from)\s+(\d{1,2})(?=\s+(?:and|to)\s+(\d{1,2})(?:[:.]\d\d)?\s*([ap])\.?m\b)/;
+
+function withMeridiemShared(text: string): string {
+  return text.replace(SHARED_MERIDIEM, (whole, word: string, first: string, ...rest: unknown[]) => {
+    const [second, meridiem] = rest as [string, string];
+    const start = Number(first);
+    return start >= 1 && start < Number(second) && Number(second) <= 12 ? `${word} ${first}${meridiem}m` : whole;
+  });
 }
 
 function timeOf(components: ParsedComponents, evening: boolean, morning = false): FoundTime | null {

@@ -3,6 +3,7 @@ import { dayMentions } from './date-mentions.ts';
 import { findEndOf } from './end-of-range.ts';
 import { answer, type Intent } from './intent.ts';
 import { leftoverWords } from './leftover-words.ts';
+import { oneAppointmentDoubt } from './one-appointment.ts';
 import { splitMove } from './planning-words.ts';
 import { prepare, withoutControls } from './prepare-text.ts';
 import { findDoubt, IF_FREE } from './request-doubts.ts';
@@ -17,7 +18,8 @@ import { findUnreadPart } from './unread-part.ts';
  * Why the stand-in should ask instead of acting on a request about the calendar, or null when it read the request
  * whole. A change is made only when every word is accounted for (the action, what it is about, the date, the time,
  * the length, a word of how it is asked) and nothing makes it less than a plain request now: a negation, a question
- * about the past, a reminder, a condition, a hedge, someone else, an exception, or two changes at once. Then every
+ * about the past, a reminder, a condition, a hedge, someone else, an exception, two changes at once, or more or less
+ * than one appointment (a repeat, a count, a stretch of time, a length under five minutes). Then every
  * part about when must have been read for sure.
  */
 export function doubtAbout(text: string, today: LocalDate): string | null {
@@ -31,13 +33,21 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
   }
   const frame = frameOf(withoutControls(text))
     .replace(/\bapt_[a-z0-9]{6}\b/gi, ' ')
-    .replace(IF_FREE, ' ');
+    // "if it is free" is a check a booking makes anyway; a move that depends on it is asked about (issue 19).
+    .replace(action === 'book' ? IF_FREE : /(?!)/g, ' ');
   const doubt = findDoubt(frame);
   if (action === 'several') {
     const why = doubt ? `${doubt}, so` : 'I read more than one change in that, so';
     return `${why.charAt(0).toUpperCase()}${why.slice(1)} I have not changed anything. Ask for one change at a time, such as "${EXAMPLES.cancel[0]}" or "${EXAMPLES.book[0]}".`;
   }
   if (doubt) return explain(action, text, today, `${doubt}, so I have not changed anything.`);
+  const single = oneAppointmentDoubt(action, frame);
+  if (single) {
+    // The echo leaves out what was not read, so it never shows a misreading ("between 2 and 3pm" as 15:00).
+    const at = single.unread ? text.toLowerCase().indexOf(single.unread.toLowerCase()) : -1;
+    const read = at < 0 ? text : `${text.slice(0, at)} ${text.slice(at + single.unread!.length)}`;
+    return explain(action, read, today, `${single.why}, so I have not changed anything.`);
+  }
   if (action === 'book' && frame.includes(TITLE_MARK)) {
     const title = findTitle(text)?.toLowerCase();
     const given = titlesGiven(text);

@@ -2,6 +2,7 @@ import { HELD_OUT } from '../corpus/cases-held-out.ts';
 import { HELD_OUT_DATES } from '../corpus/cases-held-out-dates.ts';
 import { HELD_OUT_OUTSIDE } from '../corpus/cases-held-out-outside.ts';
 import { HELD_OUT_OUTSIDE_AGAIN } from '../corpus/cases-held-out-outside-again.ts';
+import { HELD_OUT_OUTSIDE_THIRD } from '../corpus/cases-held-out-outside-third.ts';
 import { CORPUS } from '../corpus/corpus.ts';
 import type { CorpusCase } from '../corpus/corpus-case.ts';
 import { type CaseRun, type CorpusPart, countVerdicts, runCorpus, type Verdict } from '../corpus/run-corpus.ts';
@@ -12,7 +13,10 @@ const PARTS: readonly CorpusPart[] = ['part3', 'part4'];
 /** The corpus's sets as the table shows them: in sample, then held out (written before the rules that read them). */
 export const CORPUS_SETS: ReadonlyArray<readonly [string, Readonly<Record<string, readonly CorpusCase[]>>]> = [
   ['in sample', CORPUS],
-  ['held out', { ...HELD_OUT, ...HELD_OUT_DATES, ...HELD_OUT_OUTSIDE, ...HELD_OUT_OUTSIDE_AGAIN }],
+  [
+    'held out',
+    { ...HELD_OUT, ...HELD_OUT_DATES, ...HELD_OUT_OUTSIDE, ...HELD_OUT_OUTSIDE_AGAIN, ...HELD_OUT_OUTSIDE_THIRD },
+  ],
 ];
 
 /** One run of the whole corpus: the table `npm run bench` prints, and every case's run by part and set. */

@@ -20,6 +20,8 @@ const slot = (text: string): Slot => {
  * and the last day of a year. Each calendar has the same kinds of trouble on purpose: two appointments at nearby
  * times, two with the same title on different days, a title that shares a word with another. `outside` is the Monday
  * and calendar the third held-out set was tried on from outside: a full Tuesday and a second haircut a week later.
+ * `outside-3` is the same Monday with the calendar of the third outside try (the fifth held-out set): one half-hour
+ * appointment on each weekday.
  */
 export const STARTS: Readonly<Record<ClockName, Start>> = {
   monday: {
@@ -77,6 +79,17 @@ export const STARTS: Readonly<Record<ClockName, Start>> = {
       'Party@2026-11-24T14:00/120',
       'Dentist@2026-11-24T16:00/30',
       'Haircut@2026-12-01T10:00/30',
+    ].map(slot),
+  },
+  'outside-3': {
+    clock: fixedClock('2026-11-23T08:30:00Z', 'Europe/London'),
+    booked: [
+      'Meeting@2026-11-23T11:00/30',
+      'Dentist@2026-11-24T10:00/30',
+      'Haircut@2026-11-24T14:00/30',
+      'Team standup@2026-11-25T09:00/30',
+      'Lunch with Sam@2026-11-26T12:00/30',
+      'Party@2026-11-27T15:00/30',
     ].map(slot),
   },
 };

@@ -8,6 +8,7 @@ import { HELD_OUT } from './cases-held-out.ts';
 import { HELD_OUT_DATES } from './cases-held-out-dates.ts';
 import { HELD_OUT_OUTSIDE } from './cases-held-out-outside.ts';
 import { HELD_OUT_OUTSIDE_AGAIN } from './cases-held-out-outside-again.ts';
+import { HELD_OUT_OUTSIDE_THIRD } from './cases-held-out-outside-third.ts';
 import { ALL_CASES, CORPUS } from './corpus.ts';
 import { type CaseRun, type CorpusPart, countVerdicts } from './run-corpus.ts';
 
@@ -25,9 +26,13 @@ function describeRun(run: CaseRun): string {
   ].join('\n');
 }
 
-const HELD_OUT_CASES = [HELD_OUT, HELD_OUT_DATES, HELD_OUT_OUTSIDE, HELD_OUT_OUTSIDE_AGAIN].flatMap((set) =>
-  Object.values(set).flat(),
-);
+const HELD_OUT_CASES = [
+  HELD_OUT,
+  HELD_OUT_DATES,
+  HELD_OUT_OUTSIDE,
+  HELD_OUT_OUTSIDE_AGAIN,
+  HELD_OUT_OUTSIDE_THIRD,
+].flatMap((set) => Object.values(set).flat());
 
 describe("the offline stand-in's corpus", () => {
   // One run of every case through both parts, the same run `npm run bench` reports.
