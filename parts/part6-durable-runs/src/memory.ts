@@ -17,9 +17,14 @@ export const MAX_FACTS_CHARACTERS = 1_000;
 export interface Memory {
   readonly file: string;
   facts(): readonly string[];
+  /** Reads the file again (another process may have changed it): what {@link Memory.facts} gives from now on. */
+  reload(): Promise<readonly string[]>;
   remember(fact: string): Promise<string | undefined>;
-  /** Forgets fact `number` (1-based), or every fact when none is given; returns what was forgotten. */
-  forget(number?: number): Promise<readonly string[]>;
+  /**
+   * Forgets fact `number` (1-based), or every fact when none is given; returns what was forgotten. With `shown`, the
+   * fact the person saw at that number, it forgets nothing and returns undefined if the file now has another there.
+   */
+  forget(number?: number, shown?: string): Promise<readonly string[] | undefined>;
 }
 
 const MEMORY_SCHEMA = {
@@ -54,6 +59,10 @@ export async function openMemory(file: string): Promise<Memory> {
   return {
     file,
     facts: () => facts,
+    async reload() {
+      facts = await readFacts(file);
+      return facts;
+    },
     async remember(fact) {
       const text = fact.replace(/\s+/g, ' ').trim();
       if (text === '') return 'Say what to remember: /remember my dentist is Dr Patel';
@@ -66,8 +75,12 @@ export async function openMemory(file: string): Promise<Memory> {
       await save([...current, text]);
       return undefined;
     },
-    async forget(number) {
+    async forget(number, shown) {
       const current = await readFacts(file);
+      if (number !== undefined && shown !== undefined && current[number - 1] !== shown) {
+        facts = current;
+        return undefined;
+      }
       const gone = number === undefined ? current : current.slice(number - 1, number);
       await save(number === undefined ? [] : current.filter((_, index) => index !== number - 1));
       return gone;
