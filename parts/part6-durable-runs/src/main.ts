@@ -163,7 +163,9 @@ async function startRun(
   if (id !== undefined) {
     const answered = await agent.answer(id, values.approve !== undefined);
     if (!answered.ok) {
-      const resume = agent.interrupted?.approved ? ` Resume it: ${state.resumeCommand}` : '';
+      // The call's turn may still be open (the process stopped after the call, before the answer): say how to finish it.
+      const open = agent.interrupted;
+      const resume = open?.approved || (open && !open.waitingFor) ? ` Resume it: ${state.resumeCommand}` : '';
       terminal.error(`${answered.message}${resume}`);
       return 1;
     }
