@@ -72,11 +72,11 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
 
 // #region agent-loop
 /**
- * The loop, on native tool calls, with every step on disk. A new message opens a turn (setting aside one left open);
- * `text` undefined picks up the open turn where the log says it stopped. Each step calls the model and records its
- * reply before acting on it: an answer ends the turn; calls are recorded with their idempotency keys, then run (see
- * {@link runPendingStep}); a reply that cannot be used goes back as a note. On the last step the tool choice is
- * `none`. A destructive call nobody can approve now stops the turn, open, until `--approve` or `--reject`.
+ * The loop, on native tool calls, with every step on disk. A new message opens a turn (setting aside one left open,
+ * keeping what it ran); `text` undefined picks up the open turn where the log says it stopped. Each step calls the
+ * model and records its reply first: an answer ends the turn; calls are recorded with their idempotency keys, then
+ * run (see {@link runPendingStep}); a reply that cannot be used goes back as a note. On the last step the tool choice
+ * is `none`. A destructive call nobody can approve now stops the turn, open, until `--approve` or `--reject`.
  */
 export async function runTurn(
   loop: Loop,
@@ -85,15 +85,7 @@ export async function runTurn(
   output?: TurnOutput,
 ): Promise<TurnResult> {
   if (text !== undefined) {
-    const left = loop.run.state.open;
-    // A turn whose tools already ran keeps them in the history (the calendar changed), closed by a note; else it goes.
-    if (left?.ranTools)
-      await closeUnfinished(
-        loop,
-        (tool) => `${tool} has no result: the turn was interrupted before it finished, so it may not have run.`,
-        SET_ASIDE_NOTE,
-      );
-    if (left) await record(loop, { type: 'turn-end', exit: 'set-aside', discard: !left.ranTools });
+    if (loop.run.state.open) await setAside(loop);
     await record(loop, { type: 'user-input', text });
   }
   const usage = new UsageCounter();
@@ -221,6 +213,17 @@ async function endEarly(
   // Not the model's failure but a bug: the history is whole again, and the bug goes on up with its stack.
   if (!(error instanceof LlmError)) throw error;
   return { exit: 'model-error', text: error.message, steps: step, usage: usage.total() };
+}
+
+/**
+ * Ends the turn a crash or a waiting approval left open, for a new message. If its tools ran, they stay in the history
+ * (the calendar changed, and the model must know it), closed by a note; if none ran, the turn is set aside whole.
+ */
+async function setAside(loop: Loop): Promise<void> {
+  const { ranTools } = loop.run.state.open!;
+  const why = (tool: string) => `${tool} has no result: the turn was interrupted first, so it may not have run.`;
+  if (ranTools) await closeUnfinished(loop, why, SET_ASIDE_NOTE);
+  await record(loop, { type: 'turn-end', exit: 'set-aside', discard: !ranTools });
 }
 
 /**

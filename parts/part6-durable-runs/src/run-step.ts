@@ -40,12 +40,7 @@ export async function runPendingStep(
 ): Promise<'done' | 'cancelled' | 'waiting'> {
   const { record: step, results, approvals, asked, bound } = pending;
   const left = step.keys.flatMap((key, index) => (results[index] === undefined ? [{ key, index }] : []));
-  // A no already given is the call's result, whatever the calendar holds now: the person declined it.
-  const calls = left.map(({ key, index }) => {
-    const decided = step.decided[index]!;
-    return approvals.get(key) === false && !('type' in decided) ? declined(decided) : decided;
-  });
-  const outcome = await runTools(calls, {
+  const outcome = await runTools(callsLeft(pending, left), {
     registry: loop.tools,
     context: loop.context,
     keys: left.map(({ key }) => key),
@@ -74,3 +69,12 @@ export async function runPendingStep(
   return Array.isArray(outcome) ? 'done' : outcome;
 }
 // #endregion run-pending-step
+
+/** The calls still to run, by position in `left`; one the person said no to is its result already: declined. */
+function callsLeft(pending: PendingStep, left: readonly { key: string; index: number }[]) {
+  return left.map(({ key, index }) => {
+    const decided = pending.record.decided[index]!;
+    // Whatever the calendar holds now (the appointment may have changed), a no is a no, not a failure.
+    return pending.approvals.get(key) === false && !('type' in decided) ? declined(decided) : decided;
+  });
+}
