@@ -26,7 +26,7 @@ import type { ChatAgent } from './agent-types.ts';
 import { type Approve, createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { calendarServer, readMcpConfig } from './mcp-config.ts';
-import { memoryFileFor, openMemory } from './memory.ts';
+import { factsOverBudget, memoryFileFor, openMemory } from './memory.ts';
 import { type AppendObserver, openRunLog, refuseIfCutBack, runLogFileFor } from './run-log.ts';
 import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
@@ -125,7 +125,11 @@ async function main(argv: string[]): Promise<number> {
       done.map((request) => request.key),
     );
   }
-  state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)));
+  // Facts are counted against the budget the person set; the providers' defaults (3,500 and up) leave them ample room.
+  const budget = Number(process.env.LLM_CONTEXT_TOKENS) || undefined;
+  state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)), budget);
+  const over = factsOverBudget(state.memory.facts(), budget);
+  if (over) terminal.info(over);
   const agent = createChatAgent({
     runLog,
     memory: state.memory,
