@@ -2,9 +2,10 @@ import { NetworkError, type ToolCallingRequest } from '@scheduling-agent/llm-ser
 import { ScriptedToolModel } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { answer, setup, tool } from '../test-fixtures/loop-setup.ts';
-import { CANCELLED_NOTE, FAILED_NOTE } from './agent-loop.ts';
+import { CANCELLED_NOTE, FAILED_NOTE, SET_ASIDE_NOTE } from './agent-loop.ts';
 import { INVALID_REPLY_PREFIX } from './history.ts';
 import { MAX_REPLY_LENGTH } from './read-reply.ts';
+import { createMemoryRunLog, type RunLog } from './run-log.ts';
 
 /** The tool results the model was sent last in a request. */
 function lastResults(request: ToolCallingRequest | undefined) {
@@ -310,5 +311,51 @@ describe('what the loop reports and keeps between turns', () => {
     await agent.send('hi');
     const kept = agent.history.find((entry) => entry.type === 'invalid-reply');
     expect(kept?.type === 'invalid-reply' && kept.reply.length).toBe(2000);
+  });
+
+  it('keeps the calls an interrupted turn ran in what the model sees when a new message sets the turn aside', async () => {
+    const kept = createMemoryRunLog();
+    // The process dies just after a call's result is on disk, before the model is asked again.
+    const crashing: RunLog = {
+      ...kept,
+      records: kept.records,
+      append: async (entry) => {
+        const stored = await kept.append(entry);
+        if (entry.type === 'tool-result') throw new Error('killed');
+        return stored;
+      },
+    };
+    const first = setup(
+      new ScriptedToolModel([tool('scheduleAppointment', { date: '2026-11-24T16:00', title: 'Haircut' })]),
+      {
+        runLog: crashing,
+      },
+    );
+    await expect(first.agent.send('move my haircut tomorrow to 4pm')).rejects.toThrow('killed');
+
+    const model = new ScriptedToolModel([answer('You have two haircuts.')]);
+    const { agent } = setup(model, { runLog: kept });
+    await agent.send('what do I have tomorrow?');
+    expect(model.requests[0]?.history.map((entry) => entry.type)).toEqual([
+      'user-input',
+      'tool-calls',
+      'tool-results',
+      'answer',
+      'user-input',
+    ]);
+    expect(model.requests[0]?.history[3]).toEqual({ type: 'answer', text: SET_ASIDE_NOTE });
+  });
+
+  it('forgets a turn that says a fact with other case and punctuation, and only whole words of it', async () => {
+    const model = new ScriptedToolModel([answer('Noted.'), answer('A sample is booked.'), answer('Hi.')]);
+    const { agent } = setup(model);
+    await agent.send('My dentist is Dr. Patel.');
+    await agent.send('book a sample slot');
+    expect(await agent.forgetFact('my dentist is Dr Patel')).toBe(1);
+    expect(await agent.forgetFact('my barber is Sam')).toBe(0);
+    await agent.send('hi');
+    const sent = JSON.stringify(model.requests[2]?.history);
+    expect(sent).not.toContain('Patel');
+    expect(sent).toContain('A sample is booked.');
   });
 });

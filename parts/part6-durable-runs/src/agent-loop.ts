@@ -26,6 +26,9 @@ const MAX_KEPT_REPLY = 2000;
 export const CANCELLED_NOTE = '(The person cancelled this turn before I answered.)';
 /** What the history records in the model's turn when a turn that ran tools ended on a model error. */
 export const FAILED_NOTE = '(The model failed to reply, so this turn ended before I answered.)';
+/** What the history records in the model's turn when a turn that ran tools was interrupted and not resumed. */
+export const SET_ASIDE_NOTE =
+  '(This turn was interrupted before I answered and was not resumed; the tool calls above with a result did run.)';
 
 /** Part 6's agent: {@link runTurn} for each message, over a history kept in the run's log (in memory without one). */
 export function createChatAgent(options: ChatAgentOptions): ChatAgent {
@@ -69,11 +72,11 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
 
 // #region agent-loop
 /**
- * The loop, on native tool calls, with every step on disk. A new message opens a turn (setting aside one left open);
- * `text` undefined picks up the open turn where the log says it stopped. Each step calls the model and records its
- * reply before acting on it: an answer ends the turn; calls are recorded with their idempotency keys, then run (see
- * {@link runPendingStep}); a reply that cannot be used goes back as a note. On the last step the tool choice is
- * `none`. A destructive call nobody can approve now stops the turn, open, until `--approve` or `--reject`.
+ * The loop, on native tool calls, with every step on disk. A new message opens a turn (setting aside one left open,
+ * keeping what it ran); `text` undefined picks up the open turn where the log says it stopped. Each step calls the
+ * model and records its reply first: an answer ends the turn; calls are recorded with their idempotency keys, then
+ * run (see {@link runPendingStep}); a reply that cannot be used goes back as a note. On the last step the tool choice
+ * is `none`. A destructive call nobody can approve now stops the turn, open, until `--approve` or `--reject`.
  */
 export async function runTurn(
   loop: Loop,
@@ -82,7 +85,7 @@ export async function runTurn(
   output?: TurnOutput,
 ): Promise<TurnResult> {
   if (text !== undefined) {
-    if (loop.run.state.open) await record(loop, { type: 'turn-end', exit: 'set-aside', discard: true });
+    if (loop.run.state.open) await setAside(loop);
     await record(loop, { type: 'user-input', text });
   }
   const usage = new UsageCounter();
@@ -198,25 +201,47 @@ async function endEarly(
   if (!cancelled && !(error instanceof LlmError)) throw error;
   const open = loop.run.state.open!;
   const nothingRan = !open.ranTools;
-  if (!nothingRan) {
-    const pending = open.pending;
-    for (const [index, key] of (pending?.record.keys ?? []).entries()) {
-      if (pending?.results[index] !== undefined) continue;
-      const decided = pending!.record.decided[index]!;
-      const call = 'type' in decided ? decided.call : decided;
-      const message = `${call.tool} was not run: the turn ended first.`;
-      await record(loop, {
-        type: 'tool-result',
-        key,
-        result: { type: 'error', call, error: { kind: 'failed', message } },
-      });
-    }
-    await record(loop, { type: 'answer', text: cancelled ? CANCELLED_NOTE : FAILED_NOTE });
-  }
+  if (!nothingRan)
+    await closeUnfinished(
+      loop,
+      (tool) => `${tool} was not run: the turn ended first.`,
+      cancelled ? CANCELLED_NOTE : FAILED_NOTE,
+    );
   const exit = cancelled ? 'cancelled' : 'model-error';
   await record(loop, { type: 'turn-end', exit, discard: nothingRan });
   if (cancelled) return { exit: 'cancelled', text: 'Cancelled.', steps: step, usage: usage.total() };
   // Not the model's failure but a bug: the history is whole again, and the bug goes on up with its stack.
   if (!(error instanceof LlmError)) throw error;
   return { exit: 'model-error', text: error.message, steps: step, usage: usage.total() };
+}
+
+/**
+ * Ends the turn a crash or a waiting approval left open, for a new message. If its tools ran, they stay in the history
+ * (the calendar changed, and the model must know it), closed by a note; if none ran, the turn is set aside whole.
+ */
+async function setAside(loop: Loop): Promise<void> {
+  const { ranTools } = loop.run.state.open!;
+  const why = (tool: string) => `${tool} has no result: the turn was interrupted first, so it may not have run.`;
+  if (ranTools) await closeUnfinished(loop, why, SET_ASIDE_NOTE);
+  await record(loop, { type: 'turn-end', exit: 'set-aside', discard: !ranTools });
+}
+
+/**
+ * Closes the open turn's record in the history so it can be sent again: each call of the step left without a result
+ * gets one saying why it has none, and a note ends the model's turn (two user turns in a row are refused by Gemini).
+ */
+async function closeUnfinished(loop: Loop, why: (tool: string) => string, note: string): Promise<void> {
+  const pending = loop.run.state.open?.pending;
+  for (const [index, key] of (pending?.record.keys ?? []).entries()) {
+    if (pending?.results[index] !== undefined) continue;
+    const decided = pending!.record.decided[index]!;
+    const call = 'type' in decided ? decided.call : decided;
+    const message = why(call.tool);
+    await record(loop, {
+      type: 'tool-result',
+      key,
+      result: { type: 'error', call, error: { kind: 'failed', message } },
+    });
+  }
+  await record(loop, { type: 'answer', text: note });
 }

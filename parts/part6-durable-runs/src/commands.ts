@@ -37,7 +37,9 @@ export async function runCommand(
       break;
     case '/history':
       terminal.plain(agent.history.length === 0 ? '(the history is empty)' : toJson(agent.history, 2));
-      terminal.info(describeFacts(state.memory?.facts() ?? []));
+      // The facts on disk now (another process may have changed them), numbered as /forget N will read them.
+      state.shownFacts = [...((await state.memory?.reload()) ?? [])];
+      terminal.info(describeFacts(state.shownFacts));
       if (agent.history.some((entry) => entry.type === 'answer' && entry.text === FORGOTTEN_TURN)) {
         terminal.info('Turns that said a forgotten fact show as notes above: the model is not sent them.');
       }
@@ -45,6 +47,7 @@ export async function runCommand(
     case '/remember': {
       const problem = await state.memory?.remember(line.slice(command.length));
       terminal.info(problem ?? (state.memory ? 'Remembered, for this and later conversations.' : 'No memory here.'));
+      if (!problem) state.shownFacts?.push(state.memory?.facts().at(-1) ?? '');
       // The stand-in recalls "my X is Y" and nothing else: a preference ("I never book before 10") is context that
       // only a real model can follow. Said here, where the person relies on it, not only in the docs.
       if (!problem && state.memory && state.modelGuide) {
@@ -76,14 +79,24 @@ export async function runCommand(
 
 /** `/forget N` forgets one fact; `/forget` alone, every fact and the conversation itself, from disk. */
 async function forget(argument: string, agent: ChatAgent, terminal: Terminal, state: SessionState): Promise<void> {
-  const facts = state.memory?.facts() ?? [];
   if (argument !== '') {
+    // N is the number the person saw: in the list /history showed, else the one this session read at its start.
+    const facts = state.shownFacts ?? state.memory?.facts() ?? [];
     const number = Number(argument);
     if (!Number.isInteger(number) || number < 1 || number > facts.length) {
-      terminal.error(`There is no fact ${argument}. ${describeFacts(facts)}`);
+      state.shownFacts = [...((await state.memory?.reload()) ?? [])];
+      terminal.error(`There is no fact ${argument}. ${describeFacts(state.shownFacts)}`);
       return;
     }
-    const [gone] = await state.memory!.forget(number);
+    const forgotten = await state.memory!.forget(number, facts[number - 1]);
+    if (forgotten === undefined) {
+      terminal.error(
+        `The facts changed since they were listed (another process changed them); nothing was forgotten. Run /history to see them again.`,
+      );
+      return;
+    }
+    const [gone] = forgotten;
+    state.shownFacts = facts.filter((_, index) => index !== number - 1);
     const removed = gone === undefined ? 0 : await agent.forgetFact(gone);
     const turns = removed === 1 ? '1 earlier turn that said it is' : `${removed} earlier turns that said it are`;
     const more =
@@ -92,6 +105,7 @@ async function forget(argument: string, agent: ChatAgent, terminal: Terminal, st
     return;
   }
   await state.memory?.forget();
+  state.shownFacts = [];
   await agent.forget();
   terminal.info('Forgot every fact and the conversation; both were deleted from disk.');
 }

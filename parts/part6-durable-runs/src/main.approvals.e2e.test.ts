@@ -69,6 +69,42 @@ describe('approvals that outlive the process', () => {
       `Not approved: deleteAppointment was not run: the appointment changed since the person was asked (asked about Tue 24 Nov 16:00–16:30 "Haircut" (${haircut.id}); now Tue 24 Nov 16:00–16:30 "Board review" (${board.appointment.id})). The run still waits: --reject ${id} ends it.`,
     );
     expect(appointments(calendar)).toEqual([board.appointment]);
+    // A no to that call is recorded as a no, not as a cancellation that failed because the appointment changed.
+    const rejected = runPart(main, { args: ['--calendar', calendar, '--reject', id] });
+    expect(rejected.code).toBe(0);
+    expect(
+      records(join(calendar, '..', 'calendar.run.jsonl'))
+        .filter((entry) => entry.type === 'tool-result')
+        .at(-1),
+    ).toMatchObject({ result: { type: 'declined' } });
+    expect(appointments(calendar)).toEqual([board.appointment]);
+  });
+
+  it('says a call a later message set aside was set aside, not answered, when it is approved after', () => {
+    const { calendar, id } = waitingRun();
+    expect(runPart(main, { input: 'hello\n', args: ['--calendar', calendar] }).code).toBe(0);
+    const late = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
+    expect(late.code).toBe(1);
+    expect(late.stderr).toContain(
+      `The call ${id} was set aside unanswered: a later message (or /reset) closed its turn; nothing was run.`,
+    );
+    expect(() => appointments(calendar)).toThrow(/ENOENT/);
+  });
+
+  it('says how to resume a turn whose approved call ran before the process died, when it is approved again', () => {
+    const { calendar, log, id } = waitingRun();
+    const result = records(log).length + 1; // the approval is the next record, the call's result the one after
+    const killed = runPart(main, {
+      args: ['--calendar', calendar, '--approve', id, '--crash-at', `after:${result}`],
+    });
+    expect(killed.code).toBeNull();
+    expect(records(log).at(-1)).toMatchObject({ type: 'tool-result' });
+    const again = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
+      `The call ${id} was already answered; nothing more was run. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
+    );
+    expect(appointments(calendar)).toHaveLength(1);
   });
 
   it('says how to resume an approval whose process died before the call ran, and runs it before the next message', () => {

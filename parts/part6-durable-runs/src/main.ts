@@ -28,7 +28,7 @@ import { type Approve, createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { calendarServer, readMcpConfig } from './mcp-config.ts';
 import { StartCancelled } from './mcp-connect.ts';
-import { memoryFileFor, openMemory } from './memory.ts';
+import { factsOverBudget, memoryFileFor, openMemory } from './memory.ts';
 import { type AppendObserver, openRunLog, refuseIfCutBack, runLogFileFor } from './run-log.ts';
 import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
@@ -129,7 +129,11 @@ async function main(argv: string[]): Promise<number> {
       done.map((request) => request.key),
     );
   }
-  state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)));
+  // Facts are counted against the budget the person set; the providers' defaults (3,500 and up) leave them ample room.
+  const budget = Number(process.env.LLM_CONTEXT_TOKENS) || undefined;
+  state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)), budget);
+  const over = factsOverBudget(state.memory.facts(), budget);
+  if (over) terminal.info(over);
   const agent = createChatAgent({
     runLog,
     memory: state.memory,
@@ -167,7 +171,9 @@ async function startRun(
   if (id !== undefined) {
     const answered = await agent.answer(id, values.approve !== undefined);
     if (!answered.ok) {
-      const resume = agent.interrupted?.approved ? ` Resume it: ${state.resumeCommand}` : '';
+      // The call's turn may still be open (the process stopped after the call, before the answer): say how to finish it.
+      const open = agent.interrupted;
+      const resume = open?.approved || (open && !open.waitingFor) ? ` Resume it: ${state.resumeCommand}` : '';
       terminal.error(`${answered.message}${resume}`);
       return 1;
     }

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixedClock } from '@scheduling-agent/clock';
 import { describe, expect, it } from 'vitest';
-import { MAX_FACT_LENGTH, MAX_FACTS_CHARACTERS, memoryFileFor, openMemory } from './memory.ts';
+import {
+  factsOverBudget,
+  factTokens,
+  MAX_FACT_LENGTH,
+  MAX_FACTS_CHARACTERS,
+  memoryFileFor,
+  openMemory,
+} from './memory.ts';
 import { stepPosition } from './step-position.ts';
 import { buildSystemInstruction, REMEMBERED_HEADING } from './system-instruction.ts';
 
@@ -42,6 +49,26 @@ describe('facts kept across sessions', () => {
       `The facts kept may take ${MAX_FACTS_CHARACTERS} characters in all, so they leave room in the context budget for the conversation: /forget one first.`,
     );
     expect(memory.facts()).toHaveLength(5);
+  });
+
+  it('counts the facts as the context budget counts a request, and refuses one that takes more than their share', async () => {
+    const memory = await openMemory(fresh(), 500);
+    expect(await memory.remember(`fact one ${'x'.repeat(180)}`)).toBeUndefined();
+    const refused = await memory.remember(`fact two ${'y'.repeat(180)}`);
+    expect(refused).toMatch(
+      /^Not remembered: the facts would take about \d+ tokens, more than a quarter of the context budget \(500, LLM_CONTEXT_TOKENS\)/,
+    );
+    expect(memory.facts()).toHaveLength(1);
+    const clock = fixedClock('2026-11-23T08:30:00Z', 'Europe/London');
+    const withFacts = buildSystemInstruction(clock, stepPosition(1, 10), memory.facts());
+    const without = buildSystemInstruction(clock, stepPosition(1, 10));
+    // What the facts add to the instruction, as the budget estimates it (three characters a token), within rounding.
+    expect(
+      Math.abs(factTokens(memory.facts()) - Math.ceil((withFacts.length - without.length) / 3)),
+    ).toBeLessThanOrEqual(2);
+    expect(factsOverBudget(memory.facts(), 500)).toBeUndefined();
+    expect(factsOverBudget(memory.facts(), 200)).toMatch(/^The facts kept take about \d+ tokens, more than a quarter/);
+    expect(factsOverBudget(memory.facts(), undefined)).toBeUndefined();
   });
 
   it('refuses a damaged memory file in one line and leaves it as it was', async () => {

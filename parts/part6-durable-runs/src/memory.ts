@@ -1,7 +1,8 @@
 import { basename, dirname, join } from 'node:path';
 import { withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
-import { ConfigurationError, createValidator } from '@scheduling-agent/llm-service';
+import { ConfigurationError, createValidator, estimateTokens } from '@scheduling-agent/llm-service';
 import { readStateFile } from './state-file.ts';
+import { REMEMBERED_HEADING } from './system-instruction.ts';
 
 /** The most facts kept, and the longest: together they bound what memory adds to every request (the context budget). */
 export const MAX_FACTS = 20;
@@ -13,13 +14,33 @@ export const MAX_FACT_LENGTH = 200;
  */
 export const MAX_FACTS_CHARACTERS = 1_000;
 
+/** The most of the context budget the facts may take: the rest is for the instruction, the tools and the conversation. */
+export const FACTS_SHARE_OF_BUDGET = 0.25;
+
+/** What the facts cost in every system instruction, counted as the context budget counts the whole request. */
+export function factTokens(facts: readonly string[]): number {
+  return facts.length === 0 ? 0 : estimateTokens([REMEMBERED_HEADING, ...facts.map((fact) => `- ${fact}`)].join('\n'));
+}
+
+/** One line when the facts take more than their share of a context budget of `budgetTokens` (LLM_CONTEXT_TOKENS). */
+export function factsOverBudget(facts: readonly string[], budgetTokens: number | undefined): string | undefined {
+  const tokens = factTokens(facts);
+  if (budgetTokens === undefined || tokens <= budgetTokens * FACTS_SHARE_OF_BUDGET) return undefined;
+  return `The facts kept take about ${tokens} tokens, more than a quarter of the context budget (${budgetTokens}, LLM_CONTEXT_TOKENS): /forget some, or raise LLM_CONTEXT_TOKENS.`;
+}
+
 /** The facts the person asked the agent to keep, across sessions, for one calendar. */
 export interface Memory {
   readonly file: string;
   facts(): readonly string[];
+  /** Reads the file again (another process may have changed it): what {@link Memory.facts} gives from now on. */
+  reload(): Promise<readonly string[]>;
   remember(fact: string): Promise<string | undefined>;
-  /** Forgets fact `number` (1-based), or every fact when none is given; returns what was forgotten. */
-  forget(number?: number): Promise<readonly string[]>;
+  /**
+   * Forgets fact `number` (1-based), or every fact when none is given; returns what was forgotten. With `shown`, the
+   * fact the person saw at that number, it forgets nothing and returns undefined if the file now has another there.
+   */
+  forget(number?: number, shown?: string): Promise<readonly string[] | undefined>;
 }
 
 const MEMORY_SCHEMA = {
@@ -43,7 +64,7 @@ export function memoryFileFor(calendarFile: string): string {
  * Reads the facts kept for a calendar (none when the file does not exist). A damaged or foreign file is refused in
  * one line and never written over. Each change is written under the file's lock with the calendar's atomic write.
  */
-export async function openMemory(file: string): Promise<Memory> {
+export async function openMemory(file: string, budgetTokens?: number): Promise<Memory> {
   let facts = await readFacts(file);
   const save = (next: string[]) =>
     withFileLock(file, (lease) =>
@@ -54,6 +75,10 @@ export async function openMemory(file: string): Promise<Memory> {
   return {
     file,
     facts: () => facts,
+    async reload() {
+      facts = await readFacts(file);
+      return facts;
+    },
     async remember(fact) {
       const text = fact.replace(/\s+/g, ' ').trim();
       if (text === '') return 'Say what to remember: /remember my dentist is Dr Patel';
@@ -63,11 +88,17 @@ export async function openMemory(file: string): Promise<Memory> {
       if (current.join('').length + text.length > MAX_FACTS_CHARACTERS) {
         return `The facts kept may take ${MAX_FACTS_CHARACTERS} characters in all, so they leave room in the context budget for the conversation: /forget one first.`;
       }
+      const over = factsOverBudget([...current, text], budgetTokens);
+      if (over) return `Not remembered: ${over.replace('The facts kept take', 'the facts would take')}`;
       await save([...current, text]);
       return undefined;
     },
-    async forget(number) {
+    async forget(number, shown) {
       const current = await readFacts(file);
+      if (number !== undefined && shown !== undefined && current[number - 1] !== shown) {
+        facts = current;
+        return undefined;
+      }
       const gone = number === undefined ? current : current.slice(number - 1, number);
       await save(number === undefined ? [] : current.filter((_, index) => index !== number - 1));
       return gone;

@@ -73,9 +73,18 @@ async function targetChanged(loop: Loop, decided: ToolCall | ToolCallResult, key
   return now.type === 'prepared' ? undefined : `Not approved: ${outcomeText(now)}`;
 }
 
-/** Why an id cannot be answered: it was answered already, or no call waits under it (and which one does). */
+/**
+ * Why an id cannot be answered: it was answered already, it was set aside unanswered (a later message or /reset
+ * closed its turn), or no call waits under it (and which one does).
+ */
 function whyNot(loop: Loop, id: string): string {
-  const answered = loop.run.log.records.some((entry) => entry.type === 'approval-asked' && entry.id === id);
+  const { records } = loop.run.log;
+  const asked = records.find((entry) => entry.type === 'approval-asked' && entry.id === id);
+  const key = asked?.type === 'approval-asked' ? asked.key : undefined;
+  const answered = records.some((entry) => entry.type === 'approval' && entry.key === key);
+  if (key !== undefined && !answered) {
+    return `The call ${id} was set aside unanswered: a later message (or /reset) closed its turn; nothing was run.`;
+  }
   if (answered && describeOpenTurn(loop)?.approved) {
     // The log cannot tell a process that died after the yes from one still running the call: say both.
     return `The call ${id} was already answered (approved), and has not run yet: unless another process is running it now, the run waits to be resumed.`;

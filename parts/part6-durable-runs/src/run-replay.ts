@@ -107,12 +107,18 @@ export const FORGOTTEN_TURN = '(A turn was removed here: the person asked to for
 
 /**
  * Replaces every finished turn that says a forgotten fact with a note, so the model is not sent it again: a turn
- * whose words hold the fact, or what it says a thing is ("Dr Patel", of "my dentist is Dr Patel"), case aside.
+ * whose words hold the fact, or what it says a thing is ("Dr Patel", of "my dentist is Dr Patel"), compared word by
+ * word with case and punctuation aside.
  */
 function removeTurnsSaying(state: Replayed, fact: string): void {
-  const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  // Case, punctuation and spacing aside ("My dentist is Dr. Patel." says "my dentist is Dr Patel"), whole words only.
+  const normal = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
   const value = /\b(?:is|are)\s+(.{3,})$/i.exec(fact)?.[1];
-  const needles = [normal(fact), ...(value ? [normal(value).replace(/[.!]$/, '')] : [])];
+  const needles = [normal(fact), ...(value ? [normal(value)] : [])].filter((needle) => needle.trim() !== '');
   const says = (entry: HistoryEntry) =>
     (entry.type === 'user-input' || entry.type === 'answer') &&
     needles.some((needle) => normal(entry.text).includes(needle));

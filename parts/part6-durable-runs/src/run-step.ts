@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Loop } from './agent-types.ts';
 import type { RunRecord } from './run-record.ts';
 import { apply, type PendingStep } from './run-replay.ts';
-import { runTools } from './run-tools.ts';
+import { declined, runTools } from './run-tools.ts';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 
 /** Appends a record to the run's log (durable when this returns) and applies it to the state the loop reads. */
@@ -40,35 +40,41 @@ export async function runPendingStep(
 ): Promise<'done' | 'cancelled' | 'waiting'> {
   const { record: step, results, approvals, asked, bound } = pending;
   const left = step.keys.flatMap((key, index) => (results[index] === undefined ? [{ key, index }] : []));
-  const outcome = await runTools(
-    left.map(({ index }) => step.decided[index]!),
-    {
-      registry: loop.tools,
-      context: loop.context,
-      keys: left.map(({ key }) => key),
-      approvedFor: left.map(({ key }) => bound.get(key)),
-      ...(signal ? { signal } : {}),
-      approve: async (question, callSignal, position, target) => {
-        const { key, index } = left[position]!;
-        const given = approvals.get(key);
-        if (given !== undefined) return given;
-        const answer = await loop.approve(question, callSignal);
-        if (callSignal?.aborted) return false;
-        const shown = target ? { target } : {};
-        if (answer === 'later') {
-          const id = approvalId(key, step.decided[index]!);
-          if (!asked.has(key)) await record(loop, { type: 'approval-asked', key, id, question, ...shown });
-          return 'later';
-        }
-        await record(loop, { type: 'approval', key, yes: answer, by: 'prompt', ...shown });
-        return answer;
-      },
-      onResult: async (result, durationMs, position) => {
-        await record(loop, { type: 'tool-result', key: left[position]!.key, result });
-        onResult(result, durationMs);
-      },
+  const outcome = await runTools(callsLeft(pending, left), {
+    registry: loop.tools,
+    context: loop.context,
+    keys: left.map(({ key }) => key),
+    approvedFor: left.map(({ key }) => bound.get(key)),
+    ...(signal ? { signal } : {}),
+    approve: async (question, callSignal, position, target) => {
+      const { key, index } = left[position]!;
+      const given = approvals.get(key);
+      if (given !== undefined) return given;
+      const answer = await loop.approve(question, callSignal);
+      if (callSignal?.aborted) return false;
+      const shown = target ? { target } : {};
+      if (answer === 'later') {
+        const id = approvalId(key, step.decided[index]!);
+        if (!asked.has(key)) await record(loop, { type: 'approval-asked', key, id, question, ...shown });
+        return 'later';
+      }
+      await record(loop, { type: 'approval', key, yes: answer, by: 'prompt', ...shown });
+      return answer;
     },
-  );
+    onResult: async (result, durationMs, position) => {
+      await record(loop, { type: 'tool-result', key: left[position]!.key, result });
+      onResult(result, durationMs);
+    },
+  });
   return Array.isArray(outcome) ? 'done' : outcome;
 }
 // #endregion run-pending-step
+
+/** The calls still to run, by position in `left`; one the person said no to is its result already: declined. */
+function callsLeft(pending: PendingStep, left: readonly { key: string; index: number }[]) {
+  return left.map(({ key, index }) => {
+    const decided = pending.record.decided[index]!;
+    // Whatever the calendar holds now (the appointment may have changed), a no is a no, not a failure.
+    return pending.approvals.get(key) === false && !('type' in decided) ? declined(decided) : decided;
+  });
+}

@@ -74,6 +74,7 @@ export async function runTools(
 }
 // #endregion run-tools
 
-function declined(call: ToolCall): ToolCallResult {
+/** The result of a call the person said no to: it was not run. */
+export function declined(call: ToolCall): ToolCallResult {
   return { type: 'declined', call, message: `The person declined: ${call.tool} was not run.` };
 }

@@ -14,6 +14,8 @@ export interface SessionState extends ViewSettings {
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
   /** The facts kept across sessions, for /remember, /forget and /history. */
   memory?: Memory;
+  /** The facts as /history last listed them, numbered as the person saw them: what `/forget N` means. */
+  shownFacts?: string[];
   /** The command that answers a waiting approval from another process (`npm run part6 -- --approve ID`). */
   approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
   /** The command that resumes the open turn (`npm run part6 -- --resume`). */
@@ -39,6 +41,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
       if (!(error instanceof RunLogConflictError)) throw error;
       // Another process (an --approve, a second session) wrote the log: this one reads it again, and says so.
       await agent.reload();
+      await state.memory?.reload();
       const open = agent.interrupted ? ' A turn is open: /resume finishes it.' : '';
       terminal.error(
         `${error.message} This session stopped there and read it again: /history shows it; type your message again.${open}`,
@@ -66,6 +69,8 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
       return;
     }
     if (resume) terminal.info(`Resuming "${open!.text.slice(0, 80)}" where it stopped.`);
+    // Another process may have forgotten (or added) a fact since the last turn: the model is sent the file's facts.
+    await state.memory?.reload();
     const stopSpinner = terminal.startSpinner('thinking…');
     const output = streamSteps(terminal);
     const turn = resume ? agent.resume(signal, output) : agent.send(line, signal, output);
