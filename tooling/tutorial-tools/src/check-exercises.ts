@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Exercise, filesChangedBy } from './exercises.ts';
-import { type CheckStep, docsStep, npmTestStep } from './part-checks.ts';
+import { type CheckStep, docsStep, npmTestStep, partEndToEndStep } from './part-checks.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { runCommand } from './run-command.ts';
 import { copyRepository } from './scratch-repository.ts';
@@ -30,8 +30,8 @@ export type ExerciseCheck =
 /**
  * Checks each exercise's solution as a learner's `npm test` would see it: in a copy of the whole repository (the
  * working tree as it stands), the solution is applied, the docs step its README asks for runs, and then every task of
- * `npm test` the change reaches, in the part and in every package that reads it. One exercise at a time, each copy
- * removed before the next; the repository itself is never touched.
+ * `npm test` the change reaches, in the part and in every package that reads it, and last the part's own CLI test on
+ * the offline model. One exercise at a time, each copy removed before the next; the repository is never touched.
  */
 export function checkExercises(
   exercises: Exercise[],
@@ -39,7 +39,7 @@ export function checkExercises(
 ): ExerciseCheck[] {
   const root = options.root ?? REPO_ROOT;
   const scratch = join(root, SCRATCH_FOLDER);
-  const steps = options.steps ?? [docsStep, npmTestStep(join(root, CACHE_FOLDER))];
+  const steps = options.steps ?? [docsStep, npmTestStep(join(root, CACHE_FOLDER)), partEndToEndStep];
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   try {

@@ -8,7 +8,8 @@ const usage = `Usage: npm run exercises [-- PART...] [--strict]
 Applies every exercise's solution (parts/<part>/exercises/<name>/solution.patch) to a scratch copy of the whole
 repository (your working tree as it stands) and runs there what \`npm test\` would run after that change: the docs step
 the exercise's README asks for, then every typecheck, lint and test task the change reaches (the part's own, the
-evaluation suites, the docs tests, ...), quick tier. One exercise at a time; your own folders are not touched.
+evaluation suites, the docs tests, ...), quick tier; then the part's CLI test on the offline model. One exercise at
+a time; your own folders are not touched.
   --strict           check every exercise, and fail when a solution no longer applies (the default when CI is set).
                      Otherwise the exercises of a part you have changed (git status) are skipped: your own work on
                      it, such as your solution, is in the official solution's way. The same holds for your committed

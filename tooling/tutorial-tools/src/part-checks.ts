@@ -60,6 +60,24 @@ export function npmTestStep(cacheFolder: string): CheckStep {
   };
 }
 
+/**
+ * The part's own CLI test on the offline model (`src/main.e2e.test.ts`), which `npm test` leaves to CI and which the
+ * exercises' READMEs send the learner to before sharing (`npm run test:all`): every solution is also tried in the real
+ * CLI. The provider and terminal suites (`main.*.e2e.test.ts`) are left out: they test shared code no exercise changes.
+ */
+export const partEndToEndStep: CheckStep = {
+  name: 'the part end to end',
+  run(copy, { exercise }) {
+    const part = join(copy, 'parts', exercise.part);
+    if (!existsSync(join(part, 'src', 'main.e2e.test.ts'))) return undefined;
+    const vitest = join(copy, 'node_modules', '.bin', 'vitest');
+    const result = runCommand(part, vitest, ['run', 'src/main.e2e.test.ts'], { ...LEARNER, E2E: '1' });
+    if (result.status === 0) return undefined;
+    const files = failedTestFiles(result.output);
+    return { step: `E2E=1 npx vitest run in parts/${exercise.part} (${files.join(', ')})`, output: result.output };
+  },
+};
+
 /** Each task of `npm test` in the repository at `folder`, with its Turborepo hash (a dry run: nothing runs). */
 function taskHashes(folder: string): Map<string, string> {
   const turbo = join(folder, 'node_modules', '.bin', 'turbo');
