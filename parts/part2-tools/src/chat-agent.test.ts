@@ -103,7 +103,7 @@ describe('createChatAgent with tools', () => {
 
   it('runs the tool the model asks for, on the real calendar, and records the result for the next turn', async () => {
     const model = new ScriptedModel([
-      toolCall('scheduleAppointment', { date: '2026-11-23T10:00', title: 'Dentist' }),
+      toolCall('scheduleAppointment', { start: '2026-11-23T10:00', title: 'Dentist' }),
       reply('You are booked.'),
     ]);
     const agent = createChatAgent({ model, clock });
@@ -129,7 +129,7 @@ describe('createChatAgent with tools', () => {
   });
 
   it('explains an unknown tool, listing the real ones, and goes on', async () => {
-    const model = new ScriptedModel([toolCall('bookFlight', { date: '2026-11-23T10:00' }), reply('ok')]);
+    const model = new ScriptedModel([toolCall('bookFlight', { start: '2026-11-23T10:00' }), reply('ok')]);
     const agent = createChatAgent({ model, clock });
     const result = await agent.send('fly me to Rome');
     expect(result).toMatchObject({ type: 'invalid' });
@@ -140,16 +140,16 @@ describe('createChatAgent with tools', () => {
     expect(await agent.send('hello')).toEqual({ type: 'answer', text: 'ok' });
   });
 
-  it('explains a number given for date, naming the field', async () => {
-    const model = new ScriptedModel([toolCall('checkAvailability', { date: 20261123 })]);
+  it('explains a number given for start, naming the field', async () => {
+    const model = new ScriptedModel([toolCall('checkAvailability', { start: 20261123 })]);
     const result = await createChatAgent({ model, clock }).send('is tomorrow free?');
     expect(result).toMatchObject({ type: 'invalid' });
     if (result.type === 'invalid')
-      expect(result.message).toContain('parameters.date must be a string (got number 20261123)');
+      expect(result.message).toContain('parameters.start must be a string (got number 20261123)');
   });
 
   it('reports a refused booking as the tool result, not an error', async () => {
-    const model = new ScriptedModel([toolCall('scheduleAppointment', { date: '2026-11-21T10:00' })]);
+    const model = new ScriptedModel([toolCall('scheduleAppointment', { start: '2026-11-21T10:00' })]);
     const result = await createChatAgent({ model, clock }).send('book last saturday');
     expect(result).toMatchObject({ type: 'tool', result: { type: 'result', result: { ok: false, reason: 'past' } } });
   });
@@ -157,8 +157,8 @@ describe('createChatAgent with tools', () => {
   it('asks before deleting, about the appointment in words, and deletes only on yes', async () => {
     const asked: string[] = [];
     const model = new ScriptedModel([
-      toolCall('deleteAppointment', { date: '2026-11-23T10:00' }),
-      toolCall('deleteAppointment', { date: '2026-11-23T10:00' }),
+      toolCall('deleteAppointment', { start: '2026-11-23T10:00' }),
+      toolCall('deleteAppointment', { start: '2026-11-23T10:00' }),
     ]);
     let answer = false;
     const agent = createChatAgent({
@@ -179,7 +179,7 @@ describe('createChatAgent with tools', () => {
 
   it('refuses a reply holding an example call beside its answer: nothing is asked or deleted', async () => {
     const asked: string[] = [];
-    const example = toolCall('deleteAppointment', { date: '2026-11-23T10:00' });
+    const example = toolCall('deleteAppointment', { start: '2026-11-23T10:00' });
     const twoActions = `${JSON.stringify({ action: 'answer', response: 'You can send this yourself:' })}\n${example}`;
     const model = new ScriptedModel([twoActions]);
     const agent = createChatAgent({ model, clock, approve: async (question) => Boolean(asked.push(question)) });
@@ -196,7 +196,7 @@ describe('createChatAgent with tools', () => {
 
   it('is cancelled by Ctrl-C during the question: nothing is deleted and the history is unchanged', async () => {
     const controller = new AbortController();
-    const model = new ScriptedModel([toolCall('deleteAppointment', { date: '2026-11-23T10:00' })]);
+    const model = new ScriptedModel([toolCall('deleteAppointment', { start: '2026-11-23T10:00' })]);
     const agent = createChatAgent({
       model,
       clock,

@@ -60,12 +60,12 @@ describe('part 2 end to end (offline model, piped input)', () => {
     const calendar = newCalendarFile();
     const book = runPart2('book a dentist appointment tomorrow at 10am\n', ['--calendar', calendar]);
     expect(book.status).toBe(0);
-    expect(book.stdout).toContain('tool> scheduleAppointment date=2026-11-24T10:00 title=Dentist');
+    expect(book.stdout).toContain('tool> scheduleAppointment start=2026-11-24T10:00 title=Dentist');
     expect(book.stdout).toMatch(/Booked Tue 24 Nov 10:00–10:30 Dentist \(apt_[0-9a-z]{6}\)\./);
     expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toHaveLength(1);
 
     const check = runPart2('is tomorrow at 10am available?\n', ['--calendar', calendar]);
-    expect(check.stdout).toContain('tool> checkAvailability date=2026-11-24T10:00');
+    expect(check.stdout).toContain('tool> checkAvailability start=2026-11-24T10:00');
     expect(check.stdout).toContain('Tue 24 Nov 10:00–10:30 is taken: it overlaps Tue 24 Nov 10:00–10:30 Dentist');
   });
 

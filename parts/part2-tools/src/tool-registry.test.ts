@@ -71,16 +71,16 @@ describe('loadTools', () => {
   it('generates a tools prompt with every tool and its parameters', async () => {
     const prompt = (await loadTools()).generateToolsPrompt();
     expect(prompt).toContain('- checkAvailability: Check whether a time is free.');
-    expect(prompt).toContain('    - date (string, required): Start, local time, as YYYY-MM-DDTHH:mm');
+    expect(prompt).toContain('    - start (string, required): Start, local time, as YYYY-MM-DDTHH:mm');
     expect(prompt).toContain('    - title (string): What it is for');
   });
 });
 
 describe('checking and running a call', () => {
   it('runs a tool with valid parameters, as a tagged result', async () => {
-    expect(await run('checkAvailability', { date: '2026-11-24T10:00' })).toMatchObject({
+    expect(await run('checkAvailability', { start: '2026-11-24T10:00' })).toMatchObject({
       type: 'result',
-      call: { tool: 'checkAvailability', parameters: { date: '2026-11-24T10:00' } },
+      call: { tool: 'checkAvailability', parameters: { start: '2026-11-24T10:00' } },
       result: { available: true },
     });
   });
@@ -90,7 +90,7 @@ describe('checking and running a call', () => {
     async (name) => {
       const registry = await loadTools();
       expect(registry.getDefinition(name)).toBeUndefined();
-      const result = await run(name, { date: '2026-11-24T10:00' }, registry);
+      const result = await run(name, { start: '2026-11-24T10:00' }, registry);
       expect(result).toMatchObject({ type: 'error', error: { kind: 'unknown-tool' } });
       expect(result.call).toEqual({ tool: name, parameters: {} });
       expect(errorOf(result)).toContain('The tools are: checkAvailability, deleteAppointment');
@@ -98,10 +98,10 @@ describe('checking and running a call', () => {
   );
 
   it.each([
-    [{ date: 20261124 }, 'date must be a string (got number 20261124)'],
-    [{}, 'date is missing'],
-    [{ date: '2026-11-24T10:00', colour: 'blue' }, 'colour is not an allowed field'],
-    [{ date: '2026-11-24T10:00', durationMinutes: 1.5 }, 'durationMinutes must be an integer'],
+    [{ start: 20261124 }, 'start must be a string (got number 20261124)'],
+    [{}, 'start is missing'],
+    [{ start: '2026-11-24T10:00', colour: 'blue' }, 'colour is not an allowed field'],
+    [{ start: '2026-11-24T10:00', durationMinutes: 1.5 }, 'durationMinutes must be an integer'],
     ['tomorrow', 'parameters must be an object (got string "tomorrow")'],
   ])('refuses invalid parameters %j with a message naming the field', async (parameters, expected) => {
     const result = await run('scheduleAppointment', parameters);
@@ -137,22 +137,22 @@ describe('preparing a deletion', () => {
 
   it('asks about the appointment itself, in words, and deletes exactly that one', async () => {
     const { prepare, id, calendar } = await booked();
-    const prepared = (await prepare({ date: '2026-11-24T10:00' })) as PreparedCall;
+    const prepared = (await prepare({ start: '2026-11-24T10:00' })) as PreparedCall;
     expect(prepared.question).toBe('Cancel Tue 24 Nov 10:00–11:00 "Board meeting"?');
     expect(prepared.question).not.toContain(id);
     expect(await prepared.run()).toMatchObject({ type: 'result', result: { ok: true } });
     expect(await calendar.get(id)).toBeUndefined();
   });
 
-  it('refuses a call whose id and date name different appointments, without asking', async () => {
+  it('refuses a call whose id and start name different appointments, without asking', async () => {
     const { prepare, id, calendar } = await booked();
-    const result = await prepare({ date: '2026-11-25T10:00', id });
+    const result = await prepare({ start: '2026-11-25T10:00', id });
     expect(result).toMatchObject({ type: 'error', error: { kind: 'refused' } });
-    expect(errorOf(result as ToolCallResult)).toContain('The id and the date disagree');
+    expect(errorOf(result as ToolCallResult)).toContain('The id and the start disagree');
     expect(await calendar.get(id)).toBeDefined();
   });
 
-  it('refuses a call that names neither an id nor a date, without asking', async () => {
+  it('refuses a call that names neither an id nor a start time, without asking', async () => {
     const { prepare, id, calendar } = await booked();
     const result = await prepare({});
     expect(result).toMatchObject({ type: 'error', error: { kind: 'refused' } });

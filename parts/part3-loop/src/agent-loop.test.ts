@@ -9,8 +9,8 @@ import { buildSystemInstruction } from './system-instruction.ts';
 describe('the agent loop', () => {
   it('feeds each tool result back until the model answers', async () => {
     const model = new ScriptedModel([
-      tool('checkAvailability', { date: '2026-11-24T14:00' }),
-      tool('scheduleAppointment', { date: '2026-11-24T14:00', title: 'Haircut' }),
+      tool('checkAvailability', { start: '2026-11-24T14:00' }),
+      tool('scheduleAppointment', { start: '2026-11-24T14:00', title: 'Haircut' }),
       answer('Booked your haircut for 14:00 tomorrow.'),
     ]);
     const { agent, calendar } = setup(model);
@@ -76,8 +76,8 @@ describe('iteration management', () => {
   });
 
   it('does not run a tool the model asks for on the final step', async () => {
-    const replies = Array.from({ length: 9 }, () => tool('checkAvailability', { date: '2026-11-24T10:00' }));
-    const model = new ScriptedModel([...replies, tool('scheduleAppointment', { date: '2026-11-24T10:00' })]);
+    const replies = Array.from({ length: 9 }, () => tool('checkAvailability', { start: '2026-11-24T10:00' }));
+    const model = new ScriptedModel([...replies, tool('scheduleAppointment', { start: '2026-11-24T10:00' })]);
     const { agent, calendar } = setup(model);
     const result = await agent.send('book 10am tomorrow');
     expect(result.exit).toBe('iteration-limit');
@@ -98,9 +98,9 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
   it('recovers from prose, an unknown tool and a missing parameter in the same turn', async () => {
     const model = new ScriptedModel([
       'Sure! Let me check that for you.',
-      tool('bookFlight', { date: '2026-11-24T10:00' }),
+      tool('bookFlight', { start: '2026-11-24T10:00' }),
       tool('checkAvailability', { time: '10am' }),
-      tool('checkAvailability', { date: '2026-11-24T10:00' }),
+      tool('checkAvailability', { start: '2026-11-24T10:00' }),
       answer('10:00 tomorrow is free.'),
     ]);
     const { agent } = setup(model);
@@ -116,20 +116,20 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
     expect(feedback[1]).toContain(
       'tool must be one of: checkAvailability, deleteAppointment, listAppointments, scheduleAppointment (got "bookFlight")',
     );
-    expect(feedback[2]).toContain('parameters.date is missing; parameters.time is not an allowed field');
-    expect(feedback[2]).toContain('checkAvailability takes date (string, required), durationMinutes (integer)');
+    expect(feedback[2]).toContain('parameters.start is missing; parameters.time is not an allowed field');
+    expect(feedback[2]).toContain('checkAvailability takes start (string, required), durationMinutes (integer)');
     expect(model.requests[1]!.messages.at(-2)).toEqual({ role: 'assistant', text: 'Sure! Let me check that for you.' });
   });
 
   it('acts on the one action outside reasoning, skipping a draft in it (positive control)', async () => {
-    const draft = tool('deleteAppointment', { date: '2026-11-24T10:00' });
+    const draft = tool('deleteAppointment', { start: '2026-11-24T10:00' });
     const model = new ScriptedModel([`<think>${draft}</think> ${answer('Nothing to do.')}`]);
     const { agent } = setup(model);
     expect(await agent.send('hi')).toMatchObject({ exit: 'answered', text: 'Nothing to do.', steps: 1 });
   });
 
   it('sends back a reply holding two different actions, or reasoning that never closes, and deletes nothing', async () => {
-    const remove = tool('deleteAppointment', { date: '2026-11-24T10:00' });
+    const remove = tool('deleteAppointment', { start: '2026-11-24T10:00' });
     const model = new ScriptedModel([
       `For example: ${remove}\nMy reply: ${answer('Which appointment?')}`,
       `<think>Plan: ${remove}`,
@@ -150,13 +150,13 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
     expect(left.ok && left.appointments.map((appointment) => appointment.title)).toEqual(['Haircut']);
   });
 
-  it('tells the model about an empty reply and a number given for a date', async () => {
-    const model = new ScriptedModel(['', tool('checkAvailability', { date: 20261124 }), answer('ok')]);
+  it('tells the model about an empty reply and a number given for a start time', async () => {
+    const model = new ScriptedModel(['', tool('checkAvailability', { start: 20261124 }), answer('ok')]);
     await setup(model).agent.send('is tomorrow free?');
     expect(model.requests[1]!.messages.at(-2)!.text).toBe('(an empty reply)');
     expect(model.requests[1]!.messages.at(-1)!.text).toContain('The reply was empty.');
     expect(model.requests[2]!.messages.at(-1)!.text).toContain(
-      'parameters.date must be a string (got number 20261124)',
+      'parameters.start must be a string (got number 20261124)',
     );
   });
 
@@ -175,7 +175,7 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
 
   it('refuses a batch call whose parameters its tool does not take, so nothing deep enters the history', async () => {
     const deep = `${'{"d":'.repeat(6000)}1${'}'.repeat(6000)}`;
-    const batch = `{"action":"tools","calls":[{"tool":"checkAvailability","parameters":{"date":"2026-11-24T10:00","deep":${deep}}},{"tool":"listAppointments","parameters":{"date":"2026-11-24"}}]}`;
+    const batch = `{"action":"tools","calls":[{"tool":"checkAvailability","parameters":{"start":"2026-11-24T10:00","deep":${deep}}},{"tool":"listAppointments","parameters":{"date":"2026-11-24"}}]}`;
     const model = new ScriptedModel([batch, answer('ok')]);
     const { agent } = setup(model);
     await agent.send('check tomorrow');
@@ -288,8 +288,8 @@ describe('what the loop reports and keeps between turns', () => {
     const model = new ScriptedModel([
       tool('listAppointments', { date: '2026-11-24' }),
       answer('Nothing booked.'),
-      tool('checkAvailability', { date: '2026-11-24T10:00' }),
-      tool('checkAvailability', { date: '2026-11-24T11:00' }),
+      tool('checkAvailability', { start: '2026-11-24T10:00' }),
+      tool('checkAvailability', { start: '2026-11-24T11:00' }),
     ]);
     const { agent } = setup(model, { maxSteps: 2 });
     await agent.send('what do I have tomorrow?');
@@ -304,7 +304,7 @@ describe('converting the history once', () => {
   it('encodes each entry once, however many steps send it again', () => {
     const history: HistoryEntry[] = [
       { type: 'user-input', text: 'book a haircut' },
-      { type: 'tool-calls', calls: [{ tool: 'checkAvailability', parameters: { date: '2026-11-24T14:00' } }] },
+      { type: 'tool-calls', calls: [{ tool: 'checkAvailability', parameters: { start: '2026-11-24T14:00' } }] },
     ];
     const stringify = vi.spyOn(JSON, 'stringify');
     try {

@@ -70,7 +70,7 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
     const calendar = openCalendar({ file, clock: fixedClock(PINNED_NOW.AGENT_NOW, PINNED_NOW.TZ) });
     await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
     await calendar.book({ start: '2026-11-24T11:00', title: 'Haircut' });
-    const remove = (date: string) => `{"action":"tool","tool":"deleteAppointment","parameters":{"date":"${date}"}}`;
+    const remove = (date: string) => `{"action":"tool","tool":"deleteAppointment","parameters":{"start":"${date}"}}`;
     const server = await startFakeGeminiServer();
     server.reply(
       geminiText(

@@ -55,7 +55,7 @@ function sentSchemas(server: FakeServer): JsonSchema[] {
 const booking = JSON.stringify({
   action: 'tool',
   tool: 'scheduleAppointment',
-  parameters: { date: '2026-11-24T10:00', title: 'Dentist' },
+  parameters: { start: '2026-11-24T10:00', title: 'Dentist' },
 });
 
 describe('end to end on Ollama (a local fake that refuses what Ollama 0.12 refuses)', () => {

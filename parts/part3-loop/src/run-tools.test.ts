@@ -63,7 +63,7 @@ describe('runTools', () => {
 
 describe('approval of destructive tools', () => {
   async function bookedCalendar(approve: (question: string) => Promise<boolean>) {
-    const model = new ScriptedModel([tool('deleteAppointment', { date: '2026-11-24T10:00' }), answer('Done.')]);
+    const model = new ScriptedModel([tool('deleteAppointment', { start: '2026-11-24T10:00' }), answer('Done.')]);
     const { agent, calendar } = setup(model, { approve });
     await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
     await agent.send('cancel my 10am tomorrow');
@@ -91,7 +91,7 @@ describe('approval of destructive tools', () => {
 
   it('does not ask about tools that only read', async () => {
     const asked: string[] = [];
-    const model = new ScriptedModel([tool('checkAvailability', { date: '2026-11-24T10:00' }), answer('Free.')]);
+    const model = new ScriptedModel([tool('checkAvailability', { start: '2026-11-24T10:00' }), answer('Free.')]);
     await setup(model, { approve: async (question) => Boolean(asked.push(question)) }).agent.send('is 10 free?');
     expect(asked).toEqual([]);
     expect(clock.timeZone).toBe('Europe/London');
@@ -111,8 +111,8 @@ describe('approval of destructive tools', () => {
       JSON.stringify({
         action: 'tools',
         calls: [
-          { tool: 'deleteAppointment', parameters: { date: '2026-11-24T10:00' } },
-          { tool: 'scheduleAppointment', parameters: { date: '2026-11-24T15:00', title: 'Gym' } },
+          { tool: 'deleteAppointment', parameters: { start: '2026-11-24T10:00' } },
+          { tool: 'scheduleAppointment', parameters: { start: '2026-11-24T15:00', title: 'Gym' } },
         ],
       }),
     ]);

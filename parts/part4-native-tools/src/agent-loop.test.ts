@@ -16,8 +16,8 @@ function lastResults(request: ToolCallingRequest | undefined) {
 describe('the agent loop on native calls', () => {
   it('feeds each tool result back, matched to its call by id, until the model answers', async () => {
     const model = new ScriptedToolModel([
-      tool('checkAvailability', { date: '2026-11-24T14:00' }),
-      tool('scheduleAppointment', { date: '2026-11-24T14:00', title: 'Haircut' }),
+      tool('checkAvailability', { start: '2026-11-24T14:00' }),
+      tool('scheduleAppointment', { start: '2026-11-24T14:00', title: 'Haircut' }),
       answer('Booked your haircut for 14:00 tomorrow.'),
     ]);
     const { agent, calendar } = setup(model);
@@ -45,7 +45,7 @@ describe('the agent loop on native calls', () => {
       {
         calls: [
           { id: 'fc-a', name: 'listAppointments', args: { date: '2026-11-24' } },
-          { id: 'fc-b', name: 'checkAvailability', args: { date: '2026-11-25T09:00' } },
+          { id: 'fc-b', name: 'checkAvailability', args: { start: '2026-11-25T09:00' } },
         ],
       },
       answer('Tomorrow is empty and Wednesday 9:00 is free.'),
@@ -138,7 +138,7 @@ describe('recovery as tool results', () => {
         calls: [
           { name: 'bookFlight', args: {} },
           { name: 'checkAvailability', args: undefined, argumentsError: 'the arguments are not valid JSON' },
-          { name: 'checkAvailability', args: { date: 20261124 } },
+          { name: 'checkAvailability', args: { start: 20261124 } },
           { name: 'listAppointments', args: { date: '2026-11-24' } },
         ],
       },
@@ -318,8 +318,8 @@ describe('what the loop reports and keeps between turns', () => {
     const model = new ScriptedToolModel([
       tool('listAppointments', { date: '2026-11-24' }),
       answer('Nothing booked.'),
-      tool('checkAvailability', { date: '2026-11-24T10:00' }),
-      tool('checkAvailability', { date: '2026-11-24T11:00' }),
+      tool('checkAvailability', { start: '2026-11-24T10:00' }),
+      tool('checkAvailability', { start: '2026-11-24T11:00' }),
     ]);
     const { agent } = setup(model, { maxSteps: 2 });
     await agent.send('what do I have tomorrow?');

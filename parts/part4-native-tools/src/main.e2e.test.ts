@@ -63,14 +63,14 @@ describe('part 4 end to end (offline model, piped input)', () => {
     const calendar = newCalendarFile();
     const book = runPart4('book a haircut tomorrow at 2pm\n', ['--calendar', calendar]);
     expect(book.status).toBe(0);
-    expect(book.stdout).toMatch(/step 1\/10 {2}checkAvailability date=2026-11-24T14:00 → .*is free/);
-    expect(book.stdout).toMatch(/step 2\/10 {2}scheduleAppointment date=2026-11-24T14:00 title=Haircut → Booked/);
+    expect(book.stdout).toMatch(/step 1\/10 {2}checkAvailability start=2026-11-24T14:00 → .*is free/);
+    expect(book.stdout).toMatch(/step 2\/10 {2}scheduleAppointment start=2026-11-24T14:00 title=Haircut → Booked/);
     expect(book.stdout).toMatch(/agent> .*Booked.*Haircut/);
 
     const move = runPart4('move my haircut tomorrow to 4pm\n', ['--calendar', calendar, '--yes']);
     expect(move.status).toBe(0);
     expect(move.stdout).toContain('approve> Cancel Tue 24 Nov 14:00–14:30 "Haircut"? yes (--yes)');
-    expect(move.stdout).toMatch(/scheduleAppointment date=2026-11-24T16:00 title=Haircut durationMinutes=30 → Booked/);
+    expect(move.stdout).toMatch(/scheduleAppointment start=2026-11-24T16:00 title=Haircut durationMinutes=30 → Booked/);
     const appointments = JSON.parse(readFileSync(calendar, 'utf8')).appointments;
     expect(appointments).toMatchObject([{ start: '2026-11-24T16:00', title: 'Haircut' }]);
 

@@ -27,7 +27,7 @@ const messagesOf = (server: FakeToolServer, index: number) =>
 const booking = {
   id: 'call_1',
   name: 'scheduleAppointment',
-  arguments: '{"date":"2026-11-24T10:00","title":"Dentist"}',
+  arguments: '{"start":"2026-11-24T10:00","title":"Dentist"}',
 };
 const listing = { id: 'call_1', name: 'listAppointments', arguments: '{"date":"2026-11-24"}' };
 

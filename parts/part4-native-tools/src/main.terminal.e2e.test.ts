@@ -166,7 +166,7 @@ describe('part 4 in a real terminal: approval, Ctrl-C and Ctrl-D', () => {
     const server = await startFakeGeminiToolServer();
     const beside = 'Let me book it for you.';
     const answer = 'Booked your dentist appointment tomorrow at 10:00.';
-    const call = { name: 'scheduleAppointment', args: { date: '2026-11-24T10:00', title: 'Dentist' } };
+    const call = { name: 'scheduleAppointment', args: { start: '2026-11-24T10:00', title: 'Dentist' } };
     server.reply(
       { ...geminiStream(inPieces(beside, 2), { calls: [call] }), eventDelayMs: 15 },
       { ...geminiStream(inPieces(answer, 3)), eventDelayMs: 15 },

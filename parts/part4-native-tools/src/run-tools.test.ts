@@ -62,7 +62,7 @@ describe('runTools', () => {
 
 describe('approval of destructive tools', () => {
   async function bookedCalendar(approve: (question: string) => Promise<boolean>) {
-    const model = new ScriptedToolModel([tool('deleteAppointment', { date: '2026-11-24T10:00' }), answer('Done.')]);
+    const model = new ScriptedToolModel([tool('deleteAppointment', { start: '2026-11-24T10:00' }), answer('Done.')]);
     const { agent, calendar } = setup(model, { approve });
     await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
     await agent.send('cancel my 10am tomorrow');
@@ -91,7 +91,7 @@ describe('approval of destructive tools', () => {
 
   it('does not ask about tools that only read', async () => {
     const asked: string[] = [];
-    const model = new ScriptedToolModel([tool('checkAvailability', { date: '2026-11-24T10:00' }), answer('Free.')]);
+    const model = new ScriptedToolModel([tool('checkAvailability', { start: '2026-11-24T10:00' }), answer('Free.')]);
     await setup(model, { approve: async (question) => Boolean(asked.push(question)) }).agent.send('is 10 free?');
     expect(asked).toEqual([]);
     expect(clock.timeZone).toBe('Europe/London');
@@ -110,8 +110,8 @@ describe('approval of destructive tools', () => {
     const model = new ScriptedToolModel([
       {
         calls: [
-          { name: 'deleteAppointment', args: { date: '2026-11-24T10:00' } },
-          { name: 'scheduleAppointment', args: { date: '2026-11-24T15:00', title: 'Gym' } },
+          { name: 'deleteAppointment', args: { start: '2026-11-24T10:00' } },
+          { name: 'scheduleAppointment', args: { start: '2026-11-24T15:00', title: 'Gym' } },
         ],
       },
     ]);

@@ -91,11 +91,11 @@ describe('part 5 end to end (offline model, the calendar over MCP, piped input)'
     expect(book.stdout).toContain(
       'Tools: checkAvailability, deleteAppointment, listAppointments, scheduleAppointment.',
     );
-    expect(book.stdout).toMatch(/step 1\/10 {2}checkAvailability date=2026-11-24T14:00 → .*is free/);
+    expect(book.stdout).toMatch(/step 1\/10 {2}checkAvailability start=2026-11-24T14:00 → .*is free/);
     expect(book.stdout).toContain(
-      'approve> Run scheduleAppointment date=2026-11-24T14:00 title=Haircut on calendar? yes',
+      'approve> Run scheduleAppointment start=2026-11-24T14:00 title=Haircut on calendar? yes',
     );
-    expect(book.stdout).toMatch(/step 2\/10 {2}scheduleAppointment date=2026-11-24T14:00 title=Haircut → Booked/);
+    expect(book.stdout).toMatch(/step 2\/10 {2}scheduleAppointment start=2026-11-24T14:00 title=Haircut → Booked/);
     expect(book.stdout).toMatch(/agent> .*Booked.*Haircut/);
     expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toMatchObject([{ title: 'Haircut' }]);
 
@@ -121,7 +121,7 @@ describe('part 5 end to end (offline model, the calendar over MCP, piped input)'
   it('declines a booking when input is piped and --yes is not given: it changes the calendar', () => {
     const calendar = newCalendarFile();
     const run = runPart5('book a haircut tomorrow at 2pm\n', ['--calendar', calendar]);
-    expect(run.stdout).toMatch(/checkAvailability date=2026-11-24T14:00 → .*is free/);
+    expect(run.stdout).toMatch(/checkAvailability start=2026-11-24T14:00 → .*is free/);
     expect(run.stdout).toContain('no: input is not a terminal (run with --yes to approve)');
     expect(existsSync(calendar) ? JSON.parse(readFileSync(calendar, 'utf8')).appointments : []).toEqual([]);
   });

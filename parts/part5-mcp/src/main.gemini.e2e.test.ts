@@ -32,7 +32,7 @@ describe('end to end on Gemini native function calling (a local fake server, thr
     const replies: ToolServerReply[] = [
       geminiStream([], {
         calls: [
-          { id: 'fc-1', name: 'checkAvailability', args: { date: '2026-11-24T14:00' }, thoughtSignature: 'SIG-1' },
+          { id: 'fc-1', name: 'checkAvailability', args: { start: '2026-11-24T14:00' }, thoughtSignature: 'SIG-1' },
           { id: 'fc-2', name: 'listAppointments', args: { date: '2026-11-24' } },
         ],
       }),
@@ -42,7 +42,7 @@ describe('end to end on Gemini native function calling (a local fake server, thr
           {
             id: 'fc-4',
             name: 'scheduleAppointment',
-            args: { date: '2026-11-24T14:00', title: 'Haircut' },
+            args: { start: '2026-11-24T14:00', title: 'Haircut' },
             thoughtSignature: 'SIG-3',
           },
         ],
@@ -55,7 +55,7 @@ describe('end to end on Gemini native function calling (a local fake server, thr
 
       expect(run.code).toBe(0);
       expect(run.stdout).toContain('Model: gemini (gemini-3-flash)');
-      expect(run.stdout).toMatch(/step 1\/10 {2}checkAvailability date=2026-11-24T14:00 → .*is free/);
+      expect(run.stdout).toMatch(/step 1\/10 {2}checkAvailability start=2026-11-24T14:00 → .*is free/);
       expect(run.stdout).toMatch(/step 2\/10 {2}bookHaircut → Unknown tool "bookHaircut"/);
       expect(run.stdout).toMatch(/step 3\/10 {2}scheduleAppointment .*→ Booked/);
       expect(run.stdout).toContain('agent> Booked your haircut for 14:00 tomorrow.');

@@ -20,7 +20,7 @@ describe('the tools of the calendar server, as the host sees them', () => {
   });
 
   it('refuses parameters outside the schema before the server sees them', () => {
-    const checked = tools.checkCall('scheduleAppointment', { date: '2026-11-24T10:00', colour: 'red' });
+    const checked = tools.checkCall('scheduleAppointment', { start: '2026-11-24T10:00', colour: 'red' });
     expect(checked.ok).toBe(false);
     expect(tools.checkCall('__proto__', {}).ok).toBe(false);
   });

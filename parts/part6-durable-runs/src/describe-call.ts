@@ -5,7 +5,7 @@ import type { ToolCall, ToolCallResult } from './tool.ts';
 const VALUE_LENGTH = 60;
 
 /**
- * `checkAvailability date=2026-11-24T10:00 title="Team sync"`: a tool call for people, on one line. A value with
+ * `checkAvailability start=2026-11-24T10:00 title="Team sync"`: a tool call for people, on one line. A value with
  * spaces, quotes or line breaks is shown in JSON quotes (so `\n` cannot start a line that looks like `agent>`), and
  * each value is cut to 60 characters, after any API key in it is blanked, so a cut cannot leave part of one.
  */

@@ -66,11 +66,11 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
     expect(book.stdout).toContain(
       'Tools: checkAvailability, deleteAppointment, listAppointments, scheduleAppointment.',
     );
-    expect(book.stdout).toMatch(/step 1\/10 {2}checkAvailability date=2026-11-24T14:00 → .*is free/);
+    expect(book.stdout).toMatch(/step 1\/10 {2}checkAvailability start=2026-11-24T14:00 → .*is free/);
     expect(book.stdout).toContain(
-      'approve> Run scheduleAppointment date=2026-11-24T14:00 title=Haircut on calendar? yes',
+      'approve> Run scheduleAppointment start=2026-11-24T14:00 title=Haircut on calendar? yes',
     );
-    expect(book.stdout).toMatch(/step 2\/10 {2}scheduleAppointment date=2026-11-24T14:00 title=Haircut → Booked/);
+    expect(book.stdout).toMatch(/step 2\/10 {2}scheduleAppointment start=2026-11-24T14:00 title=Haircut → Booked/);
     expect(book.stdout).toMatch(/agent> .*Booked.*Haircut/);
     expect(JSON.parse(readFileSync(calendar, 'utf8')).appointments).toMatchObject([{ title: 'Haircut' }]);
 
@@ -100,9 +100,9 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
     const appointments = () => (existsSync(calendar) ? JSON.parse(readFileSync(calendar, 'utf8')).appointments : []);
     const run = runPart6('book a haircut tomorrow at 2pm\nhello\n', ['--calendar', calendar]);
     expect(run.status).toBe(3);
-    expect(run.stdout).toMatch(/checkAvailability date=2026-11-24T14:00 → .*is free/);
+    expect(run.stdout).toMatch(/checkAvailability start=2026-11-24T14:00 → .*is free/);
     expect(run.stdout).toContain(
-      'approve> Run scheduleAppointment date=2026-11-24T14:00 title=Haircut on calendar? waiting',
+      'approve> Run scheduleAppointment start=2026-11-24T14:00 title=Haircut on calendar? waiting',
     );
     const id = /--approve (ap_[0-9a-f]{10})\n/.exec(run.stdout)?.[1];
     expect(run.stdout).toContain(`npm run part6 -- --calendar ${calendar} --reject ${id}`);
@@ -111,7 +111,7 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
 
     const approved = runPart6('', ['--calendar', calendar, '--approve', id!]);
     expect(approved.status).toBe(0);
-    expect(approved.stdout).toMatch(/scheduleAppointment date=2026-11-24T14:00 title=Haircut → Booked/);
+    expect(approved.stdout).toMatch(/scheduleAppointment start=2026-11-24T14:00 title=Haircut → Booked/);
     expect(appointments()).toMatchObject([{ title: 'Haircut' }]);
 
     const again = runPart6('', ['--calendar', calendar, '--approve', id!]);

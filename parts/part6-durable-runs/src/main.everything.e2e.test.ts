@@ -41,6 +41,6 @@ describe('part 6 with a server nobody here wrote (the MCP reference server, offl
     expect(run.stdout).toMatch(/Tools: checkAvailability, .*scheduleAppointment, .*echo/);
     expect(run.stdout).toMatch(/step 1\/10 {2}echo message="hello from a server nobody here wrote" → Echo: hello/);
     expect(run.stdout).toContain('agent> Echo: hello from a server nobody here wrote');
-    expect(run.stdout).toMatch(/checkAvailability date=2026-11-24T10:00 → .*is free/);
+    expect(run.stdout).toMatch(/checkAvailability start=2026-11-24T10:00 → .*is free/);
   });
 });

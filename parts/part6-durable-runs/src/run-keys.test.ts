@@ -12,9 +12,9 @@ import { openRunLog, refuseIfCutBack } from './run-log.ts';
 async function cutBackRun() {
   const file = join(mkdtempSync(join(tmpdir(), 'run-keys-')), 'calendar.run.jsonl');
   const model = new ScriptedToolModel([
-    tool('scheduleAppointment', { date: '2026-11-24T10:00', title: 'Dentist' }),
+    tool('scheduleAppointment', { start: '2026-11-24T10:00', title: 'Dentist' }),
     answer('Booked.'),
-    tool('scheduleAppointment', { date: '2026-11-24T15:00', title: 'Haircut' }),
+    tool('scheduleAppointment', { start: '2026-11-24T15:00', title: 'Haircut' }),
     answer('Booked.'),
   ]);
   const first = setup(model, { runLog: await openRunLog(file) });

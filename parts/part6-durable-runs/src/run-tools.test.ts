@@ -64,7 +64,7 @@ describe('runTools', () => {
 
 describe('approval of calls that may change something', () => {
   async function bookedCalendar(approve: (question: string) => Promise<boolean>) {
-    const model = new ScriptedToolModel([tool('deleteAppointment', { date: '2026-11-24T10:00' }), answer('Done.')]);
+    const model = new ScriptedToolModel([tool('deleteAppointment', { start: '2026-11-24T10:00' }), answer('Done.')]);
     const { agent, calendar } = setup(model, { approve });
     await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
     await agent.send('cancel my 10am tomorrow');
@@ -81,7 +81,7 @@ describe('approval of calls that may change something', () => {
     expect(asked).toHaveLength(1);
     // The question names the appointment the server found, not only the time the model gave: the yes is bound to it.
     expect(asked[0]).toMatch(
-      /^Run deleteAppointment date=2026-11-24T10:00 on calendar\? It would act on Tue 24 Nov 10:00–10:30 "\w+" \(apt_\w+\)\.$/,
+      /^Run deleteAppointment start=2026-11-24T10:00 on calendar\? It would act on Tue 24 Nov 10:00–10:30 "\w+" \(apt_\w+\)\.$/,
     );
     expect(remaining).toBe(0);
   });
@@ -97,7 +97,7 @@ describe('approval of calls that may change something', () => {
 
   it('does not ask about tools that only read', async () => {
     const asked: string[] = [];
-    const model = new ScriptedToolModel([tool('checkAvailability', { date: '2026-11-24T10:00' }), answer('Free.')]);
+    const model = new ScriptedToolModel([tool('checkAvailability', { start: '2026-11-24T10:00' }), answer('Free.')]);
     await setup(model, { approve: async (question) => Boolean(asked.push(question)) }).agent.send('is 10 free?');
     expect(asked).toEqual([]);
     expect(clock.timeZone).toBe('Europe/London');
@@ -116,8 +116,8 @@ describe('approval of calls that may change something', () => {
     const model = new ScriptedToolModel([
       {
         calls: [
-          { name: 'deleteAppointment', args: { date: '2026-11-24T10:00' } },
-          { name: 'scheduleAppointment', args: { date: '2026-11-24T15:00', title: 'Gym' } },
+          { name: 'deleteAppointment', args: { start: '2026-11-24T10:00' } },
+          { name: 'scheduleAppointment', args: { start: '2026-11-24T15:00', title: 'Gym' } },
         ],
       },
     ]);

@@ -87,12 +87,12 @@ describe(`the MCP Inspector's CLI against the calendar server on stdio${SKIPPED}
 
   it.skipIf(!MODERN)('books (exit 0), and the same booking again comes back with isError (exit 5)', async () => {
     const book = ['--method', 'tools/call', '--tool-name', 'scheduleAppointment'];
-    const booked = await inspect(...book, '--tool-arg', 'date=2026-11-24T10:00', 'title=Dentist');
+    const booked = await inspect(...book, '--tool-arg', 'start=2026-11-24T10:00', 'title=Dentist');
     expect(booked.code).toBe(0);
     expect(JSON.parse(booked.stdout).result).toMatchObject({ structuredContent: { ok: true } });
     expect(readFileSync(calendar, 'utf8')).toContain('"title": "Dentist"');
 
-    const clash = await inspect(...book, '--tool-arg', 'date=2026-11-24T10:00', 'title=Haircut');
+    const clash = await inspect(...book, '--tool-arg', 'start=2026-11-24T10:00', 'title=Haircut');
     // The Inspector's exit code for a result with isError (its docs' exit-code map: 5, tool_is_error).
     expect(clash.code).toBe(5);
     expect(JSON.parse(clash.stdout).result).toMatchObject({

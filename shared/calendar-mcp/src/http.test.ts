@@ -55,7 +55,7 @@ describe('the calendar MCP server over Streamable HTTP', () => {
     await client.connect(new StreamableHTTPClientTransport(new URL(served.url)));
     const booked = await client.callTool({
       name: 'scheduleAppointment',
-      arguments: { date: '2026-11-24T10:00', title: 'Secret meeting' },
+      arguments: { start: '2026-11-24T10:00', title: 'Secret meeting' },
     });
     const id = (booked.structuredContent as { appointment: { id: string } }).appointment.id;
     const cancelled = await client.callTool({ name: 'deleteAppointment', arguments: { id } });

@@ -32,7 +32,7 @@ describe('npm run calendar-mcp (stdio, as an MCP client starts it)', () => {
     expect(tools).toHaveLength(4);
     const booked = (await client.callTool({
       name: 'scheduleAppointment',
-      arguments: { date: '2026-11-24T10:00', title: 'Dentist' },
+      arguments: { start: '2026-11-24T10:00', title: 'Dentist' },
     })) as CallToolResult;
     expect(booked.structuredContent).toMatchObject({ ok: true });
     await client.close();

@@ -69,10 +69,10 @@ describe('the calendar MCP server', () => {
 
   it('books, and answers a clash with an isError result the model can act on', async () => {
     const { client, calendar } = await connect();
-    const booked = await call(client, 'scheduleAppointment', { date: '2026-11-24T10:00', title: 'Dentist' });
+    const booked = await call(client, 'scheduleAppointment', { start: '2026-11-24T10:00', title: 'Dentist' });
     expect(booked.isError).toBe(false);
     expect(booked.structured).toMatchObject({ ok: true, appointment: { start: '2026-11-24T10:00' } });
-    const clash = await call(client, 'scheduleAppointment', { date: '2026-11-24T10:00' });
+    const clash = await call(client, 'scheduleAppointment', { start: '2026-11-24T10:00' });
     expect(clash.isError).toBe(true);
     expect(clash.structured).toMatchObject({ ok: false, reason: 'busy' });
     expect(JSON.parse((clash.content[0] as { text: string }).text)).toEqual(clash.structured);
@@ -82,20 +82,20 @@ describe('the calendar MCP server', () => {
 
   it('refuses arguments outside the schema as an isError result, not a protocol error', async () => {
     const { client } = await connect();
-    const result = await call(client, 'scheduleAppointment', { date: '2026-11-24T10:00', durationMinutes: 9000 });
+    const result = await call(client, 'scheduleAppointment', { start: '2026-11-24T10:00', durationMinutes: 9000 });
     expect(result.isError).toBe(true);
     expect(result.structured.message).toMatch(
       /Invalid arguments for scheduleAppointment: \/durationMinutes must be <= 480/,
     );
   });
 
-  it('cancels by id, and refuses an id and a date that disagree without deleting anything', async () => {
+  it('cancels by id, and refuses an id and a start that disagree without deleting anything', async () => {
     const { client, calendar } = await connect();
-    const booked = await call(client, 'scheduleAppointment', { date: '2026-11-24T10:00' });
+    const booked = await call(client, 'scheduleAppointment', { start: '2026-11-24T10:00' });
     const { id } = (booked.structured as { appointment: { id: string } }).appointment;
-    const mismatch = await call(client, 'deleteAppointment', { id, date: '2026-11-24T11:00' });
+    const mismatch = await call(client, 'deleteAppointment', { id, start: '2026-11-24T11:00' });
     expect(mismatch.isError).toBe(true);
-    expect(mismatch.structured.message).toMatch(/The id and the date disagree/);
+    expect(mismatch.structured.message).toMatch(/The id and the start disagree/);
     expect(await calendar.get(id)).toBeDefined();
     const cancelled = await call(client, 'deleteAppointment', { id });
     expect(cancelled.isError).toBe(false);
@@ -147,7 +147,7 @@ describe('the calendar MCP server', () => {
 });
 
 describe('idempotency keys over MCP', () => {
-  const book = { date: '2026-11-24T10:00', title: 'Dentist' };
+  const book = { start: '2026-11-24T10:00', title: 'Dentist' };
   const withKey = (target: Client, key: unknown) =>
     target.callTool({
       name: 'scheduleAppointment',
@@ -196,7 +196,7 @@ describe('idempotency keys over MCP', () => {
     const cancel = (date: string) =>
       client.callTool({
         name: 'deleteAppointment',
-        arguments: { date },
+        arguments: { start: date },
         _meta: { [IDEMPOTENCY_KEY_META]: 'run-a/1/2/0' },
       }) as Promise<CallToolResult>;
     expect((await cancel('2026-11-24T10:00')).isError).toBe(false);
@@ -218,7 +218,7 @@ describe('idempotency keys over MCP', () => {
 
 describe('binding a yes to the appointment it was given for', () => {
   const cancel = (target: Client, date: string, meta: Record<string, unknown>) =>
-    target.callTool({ name: 'deleteAppointment', arguments: { date }, _meta: meta }) as Promise<CallToolResult>;
+    target.callTool({ name: 'deleteAppointment', arguments: { start: date }, _meta: meta }) as Promise<CallToolResult>;
 
   it('says in its listing which tool understands preview, and previews without cancelling', async () => {
     const { client, calendar } = await connect();

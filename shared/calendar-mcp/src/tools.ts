@@ -75,13 +75,13 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
       'Check whether a time is free. If it is not, says why (taken, in the past, outside working hours) and suggests the nearest free times.',
     inputSchema: {
       type: 'object',
-      properties: { date: START, durationMinutes: DURATION },
-      required: ['date'],
+      properties: { start: START, durationMinutes: DURATION },
+      required: ['start'],
       additionalProperties: false,
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
-    run: async (calendar, { date, durationMinutes }) => ({
-      result: { ...(await calendar.check(String(date), durationMinutes as number | undefined)) },
+    run: async (calendar, { start, durationMinutes }) => ({
+      result: { ...(await calendar.check(String(start), durationMinutes as number | undefined)) },
       isError: false,
     }),
   },
@@ -93,7 +93,7 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        date: { type: 'string', description: 'The start of the appointment, YYYY-MM-DDTHH:mm.' },
+        start: { type: 'string', description: 'The start of the appointment, YYYY-MM-DDTHH:mm.' },
         id: { type: 'string', description: 'The appointment id, e.g. apt_x1y2z3.' },
       },
       additionalProperties: false,
@@ -126,17 +126,17 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        date: START,
+        start: START,
         title: { type: 'string', maxLength: 100, description: 'What it is for, e.g. "Dentist".' },
         durationMinutes: DURATION,
       },
-      required: ['date'],
+      required: ['start'],
       additionalProperties: false,
     },
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-    run: async (calendar, { date, title, durationMinutes }, { idempotencyKey } = {}) => {
+    run: async (calendar, { start, title, durationMinutes }, { idempotencyKey } = {}) => {
       const result = await calendar.book({
-        start: String(date),
+        start: String(start),
         ...(title === undefined ? {} : { title: String(title) }),
         ...(durationMinutes === undefined ? {} : { durationMinutes: Number(durationMinutes) }),
         ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
@@ -177,7 +177,7 @@ async function cancelAppointment(
   // A repeated call finds what it did before: its appointment is gone, so looking it up again would fail.
   const earlier = idempotencyKey === undefined ? undefined : await calendar.earlier(idempotencyKey);
   // The same key with other arguments is a different request: it gets no old answer (the calendar refuses it).
-  const same = earlier !== undefined && namesAppointment({ id: args.id, start: args.date }, earlier.appointment);
+  const same = earlier !== undefined && namesAppointment({ id: args.id, start: args.start }, earlier.appointment);
   if (earlier?.action === 'cancel' && same) {
     const message = `Already cancelled ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
     const target = targetOf(earlier.appointment);
@@ -190,7 +190,7 @@ async function cancelAppointment(
       'appointment it would delete. Cancel over stdio, where it asks first.';
     return { result: { ok: false, reason: 'cannot-ask', message }, isError: true };
   }
-  const found = await findAppointment(calendar, args as { date?: string; id?: string });
+  const found = await findAppointment(calendar, args as { start?: string; id?: string });
   if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };
   const shown = found.appointment;
   if (expectTarget && JSON.stringify(targetOf(shown)) !== JSON.stringify(targetOf(expectTarget))) {
@@ -213,7 +213,7 @@ async function cancelAppointment(
 
 /** What a cancel would act on, without acting: the host shows it, and binds the person's yes to it. */
 async function previewCancel(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome> {
-  const found = await findAppointment(calendar, args as { date?: string; id?: string });
+  const found = await findAppointment(calendar, args as { start?: string; id?: string });
   if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };
   const target = targetOf(found.appointment);
   return {
@@ -229,25 +229,25 @@ function targetOf({ id, start, end, title }: Target): Target {
 
 async function findAppointment(
   calendar: Calendar,
-  { date, id }: { date?: string | undefined; id?: string | undefined },
+  { start, id }: { start?: string | undefined; id?: string | undefined },
 ): Promise<{ ok: true; appointment: Appointment } | { ok: false; message: string }> {
-  if (id === undefined && date === undefined) {
+  if (id === undefined && start === undefined) {
     return { ok: false, message: 'Say which appointment to cancel: give its id (best) or the exact time it starts.' };
   }
   if (id !== undefined) {
     const appointment = await calendar.get(id);
     if (!appointment) return { ok: false, message: `No such appointment: nothing has the id ${JSON.stringify(id)}.` };
-    if (date !== undefined && date !== appointment.start) {
-      const message = `The id and the date disagree: ${id} starts at ${appointment.start}, not ${date}. Nothing was cancelled; send only the id of the appointment you mean.`;
+    if (start !== undefined && start !== appointment.start) {
+      const message = `The id and the start disagree: ${id} starts at ${appointment.start}, not ${start}. Nothing was cancelled; send only the id of the appointment you mean.`;
       return { ok: false, message };
     }
     return { ok: true, appointment };
   }
-  const listed = await calendar.list({ from: (date ?? '').slice(0, 10) });
+  const listed = await calendar.list({ from: (start ?? '').slice(0, 10) });
   if (!listed.ok) return { ok: false, message: listed.message };
-  const starting = listed.appointments.filter((appointment) => appointment.start === date);
+  const starting = listed.appointments.filter((appointment) => appointment.start === start);
   if (starting.length === 1) return { ok: true, appointment: starting[0]! };
   if (starting.length === 0)
-    return { ok: false, message: `No such appointment: nothing starts at ${date}. List the day to find it.` };
-  return { ok: false, message: `Several appointments start at ${date}: cancel one by its id.` };
+    return { ok: false, message: `No such appointment: nothing starts at ${start}. List the day to find it.` };
+  return { ok: false, message: `Several appointments start at ${start}: cancel one by its id.` };
 }

@@ -6,7 +6,7 @@ const asked = (text: string) => assistant({ action: 'answer', response: text });
 describe('a bare answer to its own question', () => {
   it('completes the booking it asked about: "book a dentist" … "March 5th at 10am."', async () => {
     const history = [person('book a dentist'), asked('What day and time?'), person('March 5th at 10am.')];
-    expect(await nextReply(history)).toEqual(toolAction('checkAvailability', { date: '2027-03-05T10:00' }));
+    expect(await nextReply(history)).toEqual(toolAction('checkAvailability', { start: '2027-03-05T10:00' }));
   });
 
   it('asks for what is still missing, echoing the whole booking, and takes the time on the next turn', async () => {
@@ -15,7 +15,7 @@ describe('a bare answer to its own question', () => {
       response: expect.stringMatching(/book "Dentist" on Friday, 5 March 2027\. What time\?/),
     });
     const timed = [...dated, asked('What time?'), person('10am')];
-    expect(await nextReply(timed)).toEqual(toolAction('checkAvailability', { date: '2027-03-05T10:00' }));
+    expect(await nextReply(timed)).toEqual(toolAction('checkAvailability', { start: '2027-03-05T10:00' }));
   });
 
   it('never takes a second day or time as an answer, and reads a hedge, a question mark or trailing dots in the first request again', async () => {

@@ -23,7 +23,7 @@ describe('createNativeOfflineModel', () => {
     const history: ConversationEntry[] = [{ type: 'user-input', text: 'book a haircut tomorrow at 2pm' }];
     const check = await model.generate(request(history));
     expect(check.toolCalls).toEqual([
-      { id: 'offline_1', name: 'checkAvailability', args: { date: '2026-11-24T14:00' } },
+      { id: 'offline_1', name: 'checkAvailability', args: { start: '2026-11-24T14:00' } },
     ]);
     history.push(
       { type: 'tool-calls', calls: check.toolCalls },
@@ -37,7 +37,7 @@ describe('createNativeOfflineModel', () => {
     const book = await model.generate(request(history));
     expect(book.toolCalls[0]).toMatchObject({
       name: 'scheduleAppointment',
-      args: { date: '2026-11-24T14:00', title: 'Haircut' },
+      args: { start: '2026-11-24T14:00', title: 'Haircut' },
     });
     const haircut = appointment('apt_hair01', '2026-11-24T14:00', '2026-11-24T14:30', 'Haircut');
     history.push(

@@ -14,8 +14,8 @@ import {
 } from './planning-fixtures.ts';
 
 const ask = person('book a haircut tomorrow at 2pm');
-const check = { date: '2026-11-24T14:00' };
-const book = { date: '2026-11-24T14:00', title: 'Haircut' };
+const check = { start: '2026-11-24T14:00' };
+const book = { start: '2026-11-24T14:00', title: 'Haircut' };
 const haircut = appointment('apt_hair01', '2026-11-24T14:00', '2026-11-24T14:30', 'Haircut');
 const dentist = appointment('apt_dent01', '2026-11-24T14:00', '2026-11-24T15:00', 'Dentist');
 
@@ -26,7 +26,7 @@ describe('planning: book', () => {
 
   it('passes the length on to the check and the booking', async () => {
     const request = person('book a dentist appointment tomorrow at 10am for an hour');
-    const parameters = { date: '2026-11-24T10:00', durationMinutes: 60 };
+    const parameters = { start: '2026-11-24T10:00', durationMinutes: 60 };
     expect(await nextReply([request])).toEqual(toolAction('checkAvailability', parameters));
     const history = [
       request,
@@ -78,7 +78,7 @@ describe('planning: book', () => {
 
   it('"book 10am tomorrow if it is free" checks, then books without a title', async () => {
     const request = person('book 10am tomorrow if it is free');
-    const parameters = { date: '2026-11-24T10:00' };
+    const parameters = { start: '2026-11-24T10:00' };
     const history = [
       request,
       toolResults(ran('checkAvailability', parameters, free('2026-11-24T10:00', '2026-11-24T10:30'))),
@@ -96,7 +96,7 @@ describe('planning: book', () => {
 describe('planning: check', () => {
   it('checks one time and answers from the result', async () => {
     const request = person('is tomorrow at 10am free?');
-    const parameters = { date: '2026-11-24T10:00' };
+    const parameters = { start: '2026-11-24T10:00' };
     expect(await nextReply([request])).toEqual(toolAction('checkAvailability', parameters));
     const history = [
       request,
@@ -107,13 +107,13 @@ describe('planning: check', () => {
 
   it('understands "can I get a slot at 3pm on Friday?"', async () => {
     const reply = await nextReply([person('can I get a slot at 3pm on Friday?')]);
-    expect(reply).toEqual(toolAction('checkAvailability', { date: '2026-11-27T15:00' }));
+    expect(reply).toEqual(toolAction('checkAvailability', { start: '2026-11-27T15:00' }));
   });
 
   it('checks two times at once with one tools action, then answers both', async () => {
     const request = person('is 10am or 2pm tomorrow free?');
-    const ten = { date: '2026-11-24T10:00' };
-    const two = { date: '2026-11-24T14:00' };
+    const ten = { start: '2026-11-24T10:00' };
+    const two = { start: '2026-11-24T14:00' };
     expect(await nextReply([request])).toEqual({
       action: 'tools',
       calls: [
@@ -135,11 +135,11 @@ describe('planning: check', () => {
 
   it('makes the checks one at a time when the schema has no tools action', async () => {
     const request = person('is 10am or 2pm tomorrow free?');
-    const ten = { date: '2026-11-24T10:00' };
+    const ten = { start: '2026-11-24T10:00' };
     expect(await nextReply([request], oneToolSchema)).toEqual(toolAction('checkAvailability', ten));
     const history = [request, toolResults(ran('checkAvailability', ten, free('2026-11-24T10:00', '2026-11-24T10:30')))];
     expect(await nextReply(history, oneToolSchema)).toEqual(
-      toolAction('checkAvailability', { date: '2026-11-24T14:00' }),
+      toolAction('checkAvailability', { start: '2026-11-24T14:00' }),
     );
   });
 });

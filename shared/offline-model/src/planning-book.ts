@@ -22,18 +22,18 @@ export const OFFER_QUESTION = 'Shall I book one of those?';
 export const bookPlan: Plan = (turn, context) => {
   if (!BOOK_WORDS.test(context.text)) return null;
   const when = findDateTime(context, true);
-  if (!('date' in when)) return { answer: askWhat('book', when.missing, context.text, context.now) };
+  if (!('start' in when)) return { answer: askWhat('book', when.missing, context.text, context.now) };
   const duration = optional('durationMinutes', findLength(context.text));
-  const check = call('checkAvailability', { date: when.date, ...duration });
+  const check = call('checkAvailability', { start: when.start, ...duration });
   const checked = outcomeOf(turn.records, check);
   if (checked.status !== 'done') return unfinished(check, checked, 'check whether that time is free');
   const view = readCheck(checked.result);
   if (!view.available) {
-    const why = view.message || `${describeTime(when.date)} is not free.`;
+    const why = view.message || `${describeTime(when.start)} is not free.`;
     return { answer: withOffer(`I did not book it. ${why}`, view.suggestions, OFFER_QUESTION) };
   }
   const book = call('scheduleAppointment', {
-    date: when.date,
+    start: when.start,
     ...optional('title', findTitle(context.text)),
     ...duration,
   });
@@ -72,7 +72,7 @@ export const checkPlan: Plan = (turn, context) => {
     return { answer: askWhat('check', 'day and time', context.text, context.now) };
   }
   const duration = optional('durationMinutes', findLength(context.text));
-  const checks = starts.map((date) => call('checkAvailability', { date, ...duration }));
+  const checks = starts.map((start) => call('checkAvailability', { start, ...duration }));
   const outcomes = checks.map((check) => outcomeOf(turn.records, check));
   const pending = checks.filter((_, index) => outcomes[index]!.status === 'pending');
   if (pending.length > 0) return { calls: pending };

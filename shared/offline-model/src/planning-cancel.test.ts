@@ -55,7 +55,7 @@ describe('planning: list', () => {
 describe('planning: cancel', () => {
   it('cancels by time or by id directly', async () => {
     expect(await nextReply([person('cancel my 10am tomorrow')])).toEqual(
-      toolAction('deleteAppointment', { date: '2026-11-24T10:00' }),
+      toolAction('deleteAppointment', { start: '2026-11-24T10:00' }),
     );
     expect(await nextReply([person('cancel apt_AB12cd please')])).toEqual(
       toolAction('deleteAppointment', { id: 'apt_ab12cd' }),
@@ -64,7 +64,7 @@ describe('planning: cancel', () => {
 
   it('answers from the result, or says it left things alone when the person declined', async () => {
     const request = person('cancel my 10am tomorrow');
-    const parameters = { date: '2026-11-24T10:00' };
+    const parameters = { start: '2026-11-24T10:00' };
     const done = [request, toolResults(ran('deleteAppointment', parameters, cancelled(dentist)))];
     expect((await nextReply(done)).response).toBe('Cancelled Tue 24 Nov 10:00–11:00 Dentist (apt_dent01).');
     const refused = [request, toolResults(declined('deleteAppointment', parameters))];
@@ -72,7 +72,7 @@ describe('planning: cancel', () => {
   });
 
   it('says when nothing starts at that time, naming what covers it', async () => {
-    const parameters = { date: '2026-11-24T10:30' };
+    const parameters = { start: '2026-11-24T10:30' };
     const notFound = {
       ok: false,
       reason: 'not-found',

@@ -89,7 +89,7 @@ export const cancelPlan: Plan = (turn, context) => {
   const subject = findSubject(context.text);
   const when = findDateTime(context, true);
   // Only a bare time cancels directly: a named appointment is first found, so a title that does not match is never cancelled.
-  if (!subject && 'date' in when) return deleteStep(turn, { date: when.date });
+  if (!subject && 'start' in when) return deleteStep(turn, { start: when.start });
   const named = findDate(context.text, context.now);
   if (!subject && !named) return { answer: askWhat('cancel', 'appointment, and when', context.text, context.now) };
   const days = named ? { date: formatDate(named.date) } : comingDays(context.now);

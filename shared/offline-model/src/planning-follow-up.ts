@@ -66,13 +66,13 @@ function offerIn(previous: TurnRecords, context: OfflineContext): Offer | null {
   }
   const booking = BOOK_WORDS.test(context.text);
   if (!booking && !CHECK_WORDS.test(context.text)) return null;
-  const free = checks.filter((_, index) => views[index]!.available).map((record) => String(record.parameters.date));
+  const free = checks.filter((_, index) => views[index]!.available).map((record) => String(record.parameters.start));
   const starts = free.length > 0 ? free : views.length === 1 ? last!.suggestions : [];
   const keep = {
     ...optional('title', booking ? findTitle(context.text) : null),
     ...optional('durationMinutes', checks[0]?.parameters.durationMinutes),
   };
-  return { starts, move: false, take: (turn, start) => bookStep(turn, { date: start, ...keep }) };
+  return { starts, move: false, take: (turn, start) => bookStep(turn, { start, ...keep }) };
 }
 
 function chosen(context: OfflineContext, starts: readonly string[]): string | null {

@@ -18,7 +18,7 @@ import {
 } from './planning-fixtures.ts';
 
 const book = person('book a haircut tomorrow at 2pm');
-const check = { date: '2026-11-24T14:00' };
+const check = { start: '2026-11-24T14:00' };
 const checkedFree = toolResults(ran('checkAvailability', check, free('2026-11-24T14:00', '2026-11-24T14:30')));
 const scheduleHaircut = toolAction('scheduleAppointment', { ...check, title: 'Haircut' });
 const dentist = appointment('apt_dent01', '2026-11-24T14:00', '2026-11-24T15:00', 'Dentist');
@@ -108,7 +108,7 @@ describe('planning: earlier turns', () => {
   it('plans only from the results after the latest message', async () => {
     const earlier = [book, checkedFree, assistant({ action: 'answer', response: 'Booked.' })];
     expect(await nextReply([...earlier, person('is 10am tomorrow free?')])).toEqual(
-      toolAction('checkAvailability', { date: '2026-11-24T10:00' }),
+      toolAction('checkAvailability', { start: '2026-11-24T10:00' }),
     );
   });
 
@@ -129,16 +129,16 @@ describe('planning: earlier turns', () => {
       toolResults(ran('checkAvailability', check, busy)),
       assistant({ action: 'answer', response: '…' }),
     ];
-    const first = { date: '2026-11-24T15:00', title: 'Haircut' };
+    const first = { start: '2026-11-24T15:00', title: 'Haircut' };
     expect((await nextReply([...offered, person('yes please')])).response).toBe(
       'Which one: Tue 24 Nov 15:00 or Tue 24 Nov 13:30? Say "the first one" or its time, such as "book 15:00".',
     );
     expect(await nextReply([...offered, person('the first one')])).toEqual(toolAction('scheduleAppointment', first));
     expect(await nextReply([...offered, person('the second one')])).toEqual(
-      toolAction('scheduleAppointment', { date: '2026-11-24T13:30', title: 'Haircut' }),
+      toolAction('scheduleAppointment', { start: '2026-11-24T13:30', title: 'Haircut' }),
     );
     expect(await nextReply([...offered, person('book 13:30 then')])).toMatchObject({
-      parameters: { date: '2026-11-24T13:30' },
+      parameters: { start: '2026-11-24T13:30' },
     });
     const haircut = appointment('apt_hair01', '2026-11-24T15:00', '2026-11-24T15:30', 'Haircut');
     const done = [...offered, person('the first one'), toolResults(ran('scheduleAppointment', first, booked(haircut)))];

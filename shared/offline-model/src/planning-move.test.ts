@@ -20,8 +20,8 @@ const day = { date: '2026-11-24' };
 const haircut = appointment('apt_hair01', '2026-11-24T14:00', '2026-11-24T14:45', 'Haircut');
 const dentist = appointment('apt_dent01', '2026-11-24T16:00', '2026-11-24T17:00', 'Dentist');
 const moved = appointment('apt_hair02', '2026-11-24T16:00', '2026-11-24T16:45', 'Haircut');
-const check = { date: '2026-11-24T16:00', durationMinutes: 45 };
-const rebook = { date: '2026-11-24T16:00', title: 'Haircut', durationMinutes: 45 };
+const check = { start: '2026-11-24T16:00', durationMinutes: 45 };
+const rebook = { start: '2026-11-24T16:00', title: 'Haircut', durationMinutes: 45 };
 
 /** The history after each step of the move, each step's call echoed as the assistant's reply. */
 function after(...steps: [string, Record<string, unknown>, unknown][]): ChatMessage[] {
@@ -55,7 +55,7 @@ describe('planning: reschedule', () => {
       toolResults(ran('listAppointments', day, listed('2026-11-24', [haircut, ten]))),
     ];
     expect(await nextReply(history)).toEqual(
-      toolAction('scheduleAppointment', { date: '2026-11-24T15:00', durationMinutes: 30 }),
+      toolAction('scheduleAppointment', { start: '2026-11-24T15:00', durationMinutes: 30 }),
     );
   });
 
@@ -65,7 +65,7 @@ describe('planning: reschedule', () => {
       toolResults(ran('listAppointments', day, listed('2026-11-24', [haircut]))),
     ];
     expect(await nextReply(history)).toEqual(
-      toolAction('scheduleAppointment', { date: '2026-11-27T11:00', title: 'Haircut', durationMinutes: 45 }),
+      toolAction('scheduleAppointment', { start: '2026-11-27T11:00', title: 'Haircut', durationMinutes: 45 }),
     );
   });
 
@@ -90,7 +90,7 @@ describe('planning: reschedule', () => {
       assistant({ action: 'answer', response: '…' }),
     ];
     expect(await nextReply([...offered, person('yes, move it')])).toEqual(
-      toolAction('scheduleAppointment', { date: '2026-11-24T17:00', title: 'Haircut', durationMinutes: 45 }),
+      toolAction('scheduleAppointment', { start: '2026-11-24T17:00', title: 'Haircut', durationMinutes: 45 }),
     );
   });
 
@@ -111,8 +111,8 @@ describe('planning: reschedule', () => {
 });
 
 describe("planning: a move by less than the appointment's length", () => {
-  const later = { date: '2026-11-24T14:15', durationMinutes: 45 };
-  const laterBooking = { date: '2026-11-24T14:15', title: 'Haircut', durationMinutes: 45 };
+  const later = { start: '2026-11-24T14:15', durationMinutes: 45 };
+  const laterBooking = { start: '2026-11-24T14:15', title: 'Haircut', durationMinutes: 45 };
   const overlapsItself = taken('2026-11-24T14:15', '2026-11-24T15:00', [haircut], ['2026-11-24T15:00']);
   const shift = person('move my haircut tomorrow to 2:15pm');
   const listedDay = toolResults(ran('listAppointments', day, listed('2026-11-24', [haircut])));
@@ -143,7 +143,7 @@ describe("planning: a move by less than the appointment's length", () => {
       deleted,
       toolResults(ran('scheduleAppointment', laterBooking, refused)),
     ];
-    const restore = { date: '2026-11-24T14:00', title: 'Haircut', durationMinutes: 45 };
+    const restore = { start: '2026-11-24T14:00', title: 'Haircut', durationMinutes: 45 };
     expect(await nextReply(failedBooking)).toEqual(toolAction('scheduleAppointment', restore));
     const restored = [...failedBooking, toolResults(ran('scheduleAppointment', restore, booked(haircut)))];
     expect((await nextReply(restored)).response).toBe(

@@ -121,7 +121,7 @@ function overlapsOld(appointment: AppointmentView, start: string, minutes: numbe
 
 /** Books the new time; a refusal is answered with the times the calendar offers, and nothing is cancelled. */
 function bookFirst({ records, start, name, keep }: Move): Step | null {
-  const book = call('scheduleAppointment', { date: start, ...keep });
+  const book = call('scheduleAppointment', { start, ...keep });
   const booked = outcomeOf(records, book);
   if (booked.status !== 'done') return unfinished(book, booked, `book ${describeTime(start)}`);
   if (succeeded(booked.result)) return null;
@@ -131,7 +131,7 @@ function bookFirst({ records, start, name, keep }: Move): Step | null {
 
 /** With the new time booked, cancels the old appointment and says how things stand. */
 function cancelOld({ records, appointment, start, name, was, keep }: Move): Step {
-  const booked = outcomeOf(records, call('scheduleAppointment', { date: start, ...keep }));
+  const booked = outcomeOf(records, call('scheduleAppointment', { start, ...keep }));
   const moved = booked.status === 'done' ? appointmentOf(booked.result.appointment) : null;
   const now = moved ? `${describeRange(moved.start, moved.end)} (${moved.id})` : describeTime(start);
   const remove = call('deleteAppointment', { id: appointment.id });
@@ -148,7 +148,7 @@ function cancelOld({ records, appointment, start, name, was, keep }: Move): Step
 }
 
 function checkNewTime({ records, appointment, start, name, keep }: Move): Step | null {
-  const check = call('checkAvailability', { date: start, ...optional('durationMinutes', keep.durationMinutes) });
+  const check = call('checkAvailability', { start, ...optional('durationMinutes', keep.durationMinutes) });
   const checked = outcomeOf(records, check);
   if (checked.status !== 'done') return unfinished(check, checked, `check ${describeTime(start)}`);
   const view = readCheck(checked.result);
@@ -169,7 +169,7 @@ function deleteOld({ records, appointment, name, was }: Move): Step | null {
 
 /** Books the new time; if that fails after the delete, books the old time again so nothing is lost. */
 function bookNew({ records, appointment, start, name, was, keep }: Move): Step {
-  const book = call('scheduleAppointment', { date: start, ...keep });
+  const book = call('scheduleAppointment', { start, ...keep });
   const booked = outcomeOf(records, book);
   if (booked.status === 'pending') return { calls: [book] };
   const moved = booked.status === 'done' ? appointmentOf(booked.result.appointment) : null;
@@ -178,7 +178,7 @@ function bookNew({ records, appointment, start, name, was, keep }: Move): Step {
   }
   const problem =
     booked.status === 'failed' ? booked.error : booked.status === 'done' ? textOf(booked.result, 'message') : '';
-  const restore = call('scheduleAppointment', { date: appointment.start, ...keep });
+  const restore = call('scheduleAppointment', { start: appointment.start, ...keep });
   const restored = outcomeOf(records, restore);
   if (restored.status === 'pending') return { calls: [restore] };
   if (restored.status === 'done' && succeeded(restored.result)) {

@@ -62,8 +62,8 @@ export function listAnswer(call: PlannedCall, result: Readonly<Record<string, un
 
 /** `book Haircut at Tue 24 Nov 14:00`: a call the plan still had to make, for the final summary. */
 export function describeCall(call: PlannedCall): string {
-  const { date, id, title } = call.parameters;
-  const at = typeof date === 'string' ? describeTime(date) : '';
+  const { start, id, title } = call.parameters;
+  const at = typeof start === 'string' ? describeTime(start) : '';
   switch (call.tool) {
     case 'checkAvailability':
       return `check whether ${at} is free`;

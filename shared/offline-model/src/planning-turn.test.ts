@@ -7,7 +7,7 @@ describe('readTurn', () => {
     const turn = readTurn([
       person('is 10am free?'),
       assistant('{"action":"tool"}'),
-      toolResults(ran('checkAvailability', { date: '2026-11-24T10:00' }, { available: true })),
+      toolResults(ran('checkAvailability', { start: '2026-11-24T10:00' }, { available: true })),
       assistant({ action: 'answer', response: 'Yes.' }),
       person('book it'),
       assistant('garbage'),
@@ -32,12 +32,12 @@ describe('readTurn', () => {
 });
 
 describe('outcomeOf', () => {
-  const call = { tool: 'checkAvailability', parameters: { date: '2026-11-24T10:00', durationMinutes: 30 } };
+  const call = { tool: 'checkAvailability', parameters: { start: '2026-11-24T10:00', durationMinutes: 30 } };
 
   it('matches a call whatever the order of its parameters', () => {
     const record = {
       ...call,
-      parameters: { durationMinutes: 30, date: '2026-11-24T10:00' },
+      parameters: { durationMinutes: 30, start: '2026-11-24T10:00' },
       ok: true,
       result: {},
       declined: false,

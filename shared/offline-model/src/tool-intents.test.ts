@@ -26,16 +26,16 @@ async function reply(text: string, responseSchema: Record<string, unknown> = sch
 
 describe('offline model, tool intents', () => {
   it.each([
-    ['can I get a slot at 3pm on Friday?', 'checkAvailability', { date: '2026-11-27T15:00' }],
-    ['is tomorrow at 10am free?', 'checkAvailability', { date: '2026-11-24T10:00' }],
+    ['can I get a slot at 3pm on Friday?', 'checkAvailability', { start: '2026-11-27T15:00' }],
+    ['is tomorrow at 10am free?', 'checkAvailability', { start: '2026-11-24T10:00' }],
     [
       'book a dentist appointment tomorrow at 10am for an hour',
       'scheduleAppointment',
-      { date: '2026-11-24T10:00', title: 'Dentist', durationMinutes: 60 },
+      { start: '2026-11-24T10:00', title: 'Dentist', durationMinutes: 60 },
     ],
-    ['book a haircut tomorrow at 2pm', 'scheduleAppointment', { date: '2026-11-24T14:00', title: 'Haircut' }],
-    ['book 10am tomorrow if it is free', 'checkAvailability', { date: '2026-11-24T10:00' }],
-    ['cancel my 10am tomorrow', 'deleteAppointment', { date: '2026-11-24T10:00' }],
+    ['book a haircut tomorrow at 2pm', 'scheduleAppointment', { start: '2026-11-24T14:00', title: 'Haircut' }],
+    ['book 10am tomorrow if it is free', 'checkAvailability', { start: '2026-11-24T10:00' }],
+    ['cancel my 10am tomorrow', 'deleteAppointment', { start: '2026-11-24T10:00' }],
     ['please delete apt_ab12cd', 'deleteAppointment', { id: 'apt_ab12cd' }],
     ["what's on my calendar next Monday?", 'listAppointments', { date: '2026-11-30' }],
     ['show my appointments this week', 'listAppointments', { date: '2026-11-23', endDate: '2026-11-29' }],

@@ -26,14 +26,14 @@ export function toolCall(tool: string, parameters: Record<string, unknown>): Off
  * The date and time a sentence names, as the calendar's `2026-11-24T10:00`, or what is missing. With `needDay` (to
  * book or cancel) a time with no day is missing its day rather than taken as today.
  */
-export function findDateTime(context: OfflineContext, needDay = false): { date: string } | { missing: string } {
+export function findDateTime(context: OfflineContext, needDay = false): { start: string } | { missing: string } {
   const found = findDate(context.text, context.now);
   const time = findTime(context.text);
   if (!found && !time) return { missing: 'day and time' };
   if (!time) return { missing: 'time' };
   if (!found && needDay) return { missing: 'day' };
   const day = found?.date ?? dateOf(context.now);
-  return { date: formatDateTime(atTime(day, time.hour, time.minute)) };
+  return { start: formatDateTime(atTime(day, time.hour, time.minute)) };
 }
 
 const ask = (kind: RequestKind, what: string, context: OfflineContext) =>
@@ -81,7 +81,7 @@ export const cancelRequest: Intent = {
       );
     }
     const when = findDateTime(context, true);
-    return 'date' in when ? toolCall('deleteAppointment', { date: when.date }) : ask('cancel', when.missing, context);
+    return 'start' in when ? toolCall('deleteAppointment', { start: when.start }) : ask('cancel', when.missing, context);
   },
 };
 
@@ -103,18 +103,18 @@ export const bookRequest: Intent = {
   reply: (context) => {
     if (!context.tools.has('scheduleAppointment') || !BOOK_WORDS.test(context.text)) return null;
     const when = findDateTime(context, true);
-    if (!('date' in when)) return ask('book', when.missing, context);
+    if (!('start' in when)) return ask('book', when.missing, context);
     // One tool per turn and no results back: the best Part 2 can do with "if it is free" is check.
     if (
       /\bif (it'?s|it is|that'?s|that is) (free|available|open)\b/i.test(context.text) &&
       context.tools.has('checkAvailability')
     ) {
-      return toolCall('checkAvailability', withDuration({ date: when.date }, context.text));
+      return toolCall('checkAvailability', withDuration({ start: when.start }, context.text));
     }
     const title = findTitle(context.text);
     return toolCall(
       'scheduleAppointment',
-      withDuration({ date: when.date, ...(title ? { title } : {}) }, context.text),
+      withDuration({ start: when.start, ...(title ? { title } : {}) }, context.text),
     );
   },
 };
@@ -125,8 +125,8 @@ export const checkRequest: Intent = {
   reply: (context) => {
     if (!context.tools.has('checkAvailability') || !CHECK_WORDS.test(context.text)) return null;
     const when = findDateTime(context);
-    if (!('date' in when)) return ask('check', when.missing, context);
-    return toolCall('checkAvailability', withDuration({ date: when.date }, context.text));
+    if (!('start' in when)) return ask('check', when.missing, context);
+    return toolCall('checkAvailability', withDuration({ start: when.start }, context.text));
   },
 };
 

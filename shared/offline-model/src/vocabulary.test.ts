@@ -38,7 +38,7 @@ describe('what the stand-in reads from the request, with no vocabulary passed in
     expect(await reply('is tomorrow at 10am free?', portableSchema)).toEqual({
       action: 'tool',
       tool: 'checkAvailability',
-      parameters: { date: '2026-11-24T10:00' },
+      parameters: { start: '2026-11-24T10:00' },
     });
   });
 
@@ -46,7 +46,7 @@ describe('what the stand-in reads from the request, with no vocabulary passed in
     expect(await reply('book a haircut tomorrow at 3pm', oneToolSchema)).toMatchObject({
       action: 'tool',
       tool: 'scheduleAppointment',
-      parameters: { date: '2026-11-24T15:00', title: 'Haircut' },
+      parameters: { start: '2026-11-24T15:00', title: 'Haircut' },
     });
   });
 

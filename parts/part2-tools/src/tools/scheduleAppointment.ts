@@ -8,17 +8,17 @@ export default defineTool({
   parameters: {
     type: 'object',
     properties: {
-      date: { type: 'string', description: 'Start, local time, as YYYY-MM-DDTHH:mm, e.g. 2026-11-24T10:00.' },
+      start: { type: 'string', description: 'Start, local time, as YYYY-MM-DDTHH:mm, e.g. 2026-11-24T10:00.' },
       title: { type: 'string', maxLength: 100, description: 'What it is for, e.g. "Dentist".' },
       durationMinutes: { type: 'integer', minimum: 5, maximum: 480, description: 'Length in minutes; default 30.' },
     },
-    required: ['date'],
+    required: ['start'],
     additionalProperties: false,
   },
   returns: '{ ok, message, appointment: { id, start, end, title } } or { ok: false, reason, message, suggestions }',
-  execute: ({ date, title, durationMinutes }, { calendar }) =>
+  execute: ({ start, title, durationMinutes }, { calendar }) =>
     calendar.book({
-      start: date,
+      start,
       ...(title === undefined ? {} : { title }),
       ...(durationMinutes === undefined ? {} : { durationMinutes }),
     }),

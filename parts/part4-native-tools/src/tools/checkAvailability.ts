@@ -8,12 +8,12 @@ export default defineTool({
   parameters: {
     type: 'object',
     properties: {
-      date: { type: 'string', description: 'Start, local time, as YYYY-MM-DDTHH:mm, e.g. 2026-11-24T10:00.' },
+      start: { type: 'string', description: 'Start, local time, as YYYY-MM-DDTHH:mm, e.g. 2026-11-24T10:00.' },
       durationMinutes: { type: 'integer', minimum: 5, maximum: 480, description: 'Length in minutes; default 30.' },
     },
-    required: ['date'],
+    required: ['start'],
     additionalProperties: false,
   },
   returns: '{ available: boolean, start, end, reason?, message, conflicts: appointments, suggestions: start times }',
-  execute: ({ date, durationMinutes }, { calendar }) => calendar.check(date, durationMinutes),
+  execute: ({ start, durationMinutes }, { calendar }) => calendar.check(start, durationMinutes),
 });

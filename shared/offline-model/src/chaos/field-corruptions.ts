@@ -15,7 +15,7 @@ const REQUIRED_FIELDS = ['response', 'parameters', 'tool', 'calls'];
 /** Tools no scheduling assistant offers, for a model that invents one. */
 const INVENTED_TOOLS = ['bookFlight', 'sendEmail', 'searchWeb', 'orderPizza', 'getWeather'];
 
-/** Replaces a text field (`response`, a parameter such as `date`) with a number, e.g. `2026-11-24` → 20261124. */
+/** Replaces a text field (`response`, a parameter such as `start`) with a number, e.g. `2026-11-24` → 20261124. */
 export const wrongType: FieldCorruption = (text, random) => {
   const reply = readObject(text);
   if (!reply) return editTextField(text, random, (key) => key !== 'action' && key !== 'tool', asNumber);

@@ -9,7 +9,7 @@ const request: ToolCallingRequest = {
   history: [{ type: 'user-input', text: 'Am I free on Friday?' }],
   tools: [{ name: 'checkAvailability', description: 'Is it free?', parameters: { type: 'object' } }],
 };
-const call = { id: 'call_1', name: 'checkAvailability', args: { date: '2026-11-27T10:00' } };
+const call = { id: 'call_1', name: 'checkAvailability', args: { start: '2026-11-27T10:00' } };
 const reply = { text: '', toolCalls: [call], finishReason: 'tool-calls' as const };
 
 describe('native chaos', () => {
@@ -22,7 +22,7 @@ describe('native chaos', () => {
     expect(corrupt('empty', reply, request, random)).toMatchObject({ text: '', toolCalls: [] });
     expect(corrupt('arguments-not-json', reply, request, random).toolCalls[0]).toMatchObject({ args: undefined });
     expect(corrupt('unknown-function', reply, request, random).toolCalls[0]?.name).not.toBe('checkAvailability');
-    expect(corrupt('wrong-type', reply, request, random).toolCalls[0]?.args).toEqual({ date: 20261127 });
+    expect(corrupt('wrong-type', reply, request, random).toolCalls[0]?.args).toEqual({ start: 20261127 });
     expect(corrupt('call-and-text', reply, request, random)).toMatchObject({ toolCalls: [call] });
     expect(corrupt('call-and-text', reply, request, random).text).not.toBe('');
   });

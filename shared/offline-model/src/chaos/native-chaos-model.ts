@@ -119,7 +119,7 @@ export function corrupt(
     case 'unknown-function':
       return withCall({ ...call, name: random.pick(['bookFlight', 'sendEmail', 'check_availability']) });
     case 'wrong-type':
-      return withCall({ ...call, args: { ...(isObject(call.args) ? call.args : {}), date: 20261127 } });
+      return withCall({ ...call, args: { ...(isObject(call.args) ? call.args : {}), start: 20261127 } });
     case 'call-and-text':
       return withCall(call, reply.text || 'Let me do that for you.');
   }

@@ -63,7 +63,7 @@ async function stepCosts(part: 'part3' | 'part4', file: string): Promise<number[
   } else {
     const model = new ScriptedToolModel([
       ...Array.from({ length: LAST }, (_, step) => ({
-        calls: [{ name: 'checkAvailability', args: { date: dateAt(step) } }],
+        calls: [{ name: 'checkAvailability', args: { start: dateAt(step) } }],
       })),
       { text: 'Done.' },
     ]);

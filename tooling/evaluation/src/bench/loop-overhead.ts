@@ -80,7 +80,7 @@ const checkAt = (step: number) =>
   JSON.stringify({
     action: 'tool',
     tool: 'checkAvailability',
-    parameters: { date: `2026-11-25T${String(9 + step).padStart(2, '0')}:00` },
+    parameters: { start: `2026-11-25T${String(9 + step).padStart(2, '0')}:00` },
   });
 
 /**

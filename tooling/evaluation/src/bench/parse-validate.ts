@@ -4,7 +4,7 @@ import { parseJSONFromString } from '@scheduling-agent/reply-extraction';
 import { microsPerCall } from './stats.ts';
 import type { Table } from './table.ts';
 
-const CHECK = '{"action":"tool","tool":"checkAvailability","parameters":{"date":"2026-11-24T14:00"}}';
+const CHECK = '{"action":"tool","tool":"checkAvailability","parameters":{"start":"2026-11-24T14:00"}}';
 
 /** Replies as models send them: clean, wrapped, slightly wrong, and unusable. */
 export const TYPICAL_REPLIES: ReadonlyArray<readonly [string, string]> = [
@@ -12,7 +12,7 @@ export const TYPICAL_REPLIES: ReadonlyArray<readonly [string, string]> = [
   ['plain JSON tool call', CHECK],
   ['fenced (```json … ```)', `\`\`\`json\n${CHECK}\n\`\`\``],
   ['with prose around it', `Sure! I'll check that time first.\n${CHECK}\nLet me know if you need anything else.`],
-  ['small slips, repaired', "{action: 'tool', tool: 'checkAvailability', parameters: {date: '2026-11-24T14:00',},}"],
+  ['small slips, repaired', "{action: 'tool', tool: 'checkAvailability', parameters: {start: '2026-11-24T14:00',},}"],
   ['reasoning, then the call', `<think>The person wants 2pm. Draft: ${CHECK}</think>\n${CHECK}`],
   ['invalid: an example beside the call', `${CHECK}\nExample: {"action":"answer","response":"…"}`],
   ['invalid: not JSON', 'I have booked your haircut for tomorrow at 2pm.'],

@@ -53,12 +53,12 @@ describe('runChaos', () => {
     const wrongCall = {
       ...scenario('check one time'),
       name: 'wrong call',
-      requiredCalls: [{ tool: 'checkAvailability', parameters: { date: '2026-11-24T11:00' } }],
+      requiredCalls: [{ tool: 'checkAvailability', parameters: { start: '2026-11-24T11:00' } }],
     };
     const results = await runChaos({ rates: [0], seeds: 1, scenarios: [wrongCalendar, wrongCall] });
     expect(results.runs.map((run) => [run.completed, run.crashed, run.problem])).toEqual([
       [false, false, 'calendar is [2026-11-24T14:00–14:30 Haircut], expected []'],
-      [false, false, 'no successful checkAvailability {"date":"2026-11-24T11:00"}'],
+      [false, false, 'no successful checkAvailability {"start":"2026-11-24T11:00"}'],
     ]);
     expect(missedTargets(results)).toEqual(['2 of 2 runs did not complete at 0% (the target is none)']);
   });

@@ -36,7 +36,7 @@ export const SCENARIO_TIME_ZONE = 'Europe/London';
 const dentist: ScenarioAppointment = { start: '2026-11-24T10:00', end: '2026-11-24T10:30', title: 'Dentist' };
 const haircut: ScenarioAppointment = { start: '2026-11-24T14:00', end: '2026-11-24T14:30', title: 'Haircut' };
 
-const check = (date: string): RequiredCall => ({ tool: 'checkAvailability', parameters: { date } });
+const check = (start: string): RequiredCall => ({ tool: 'checkAvailability', parameters: { start } });
 const list = (date: string): RequiredCall => ({ tool: 'listAppointments', parameters: { date } });
 
 // #region scenarios
@@ -55,7 +55,7 @@ export const SCENARIOS: readonly Scenario[] = [
     message: 'book a team meeting tomorrow at 11am for an hour',
     before: [dentist],
     after: [dentist, { start: '2026-11-24T11:00', end: '2026-11-24T12:00', title: 'Team meeting' }],
-    requiredCalls: [{ tool: 'checkAvailability', parameters: { date: '2026-11-24T11:00', durationMinutes: 60 } }],
+    requiredCalls: [{ tool: 'checkAvailability', parameters: { start: '2026-11-24T11:00', durationMinutes: 60 } }],
     minimumSteps: 3, // check, book, answer
   },
   {

@@ -191,7 +191,7 @@ describe('part 3 agent and a calendar entry that carries instructions', () => {
           { tool: 'deleteAppointment', parameters: { id: 'apt_keep02' } },
         ],
       }),
-      tool('deleteAppointment', { date: '2026-11-24T14:00' }),
+      tool('deleteAppointment', { start: '2026-11-24T14:00' }),
       answer('I could not delete anything.'),
     ]);
     const approvals: string[] = [];

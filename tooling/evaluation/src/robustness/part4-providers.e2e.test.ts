@@ -22,7 +22,7 @@ describe.each([
     try {
       server.reply(
         openAIToolCalls([
-          { id: 'call_1', name: 'scheduleAppointment', arguments: '{"date":"2026-11-24T10:00","title":"Dentist"}' },
+          { id: 'call_1', name: 'scheduleAppointment', arguments: '{"start":"2026-11-24T10:00","title":"Dentist"}' },
         ]),
         openAIText('Booked: Dentist, Tuesday 24 November at 10:00.'),
       );

@@ -148,7 +148,7 @@ describe('SIGTERM', () => {
 
   it('during a model call, after a tool has booked: exits with 143 and the calendar is whole', async () => {
     const server = await fakeGemini();
-    server.reply(tool('scheduleAppointment', { date: '2026-11-24T11:00', title: 'Haircut' }), {
+    server.reply(tool('scheduleAppointment', { start: '2026-11-24T11:00', title: 'Haircut' }), {
       ...answer('Booked.'),
       delayMs: 5_000,
     });
@@ -166,7 +166,7 @@ describe('SIGTERM', () => {
     expect(run.signal).toBeNull();
     expect(run.code, run.stderr).toBe(EXIT_CODES.terminated);
     expect(run.stderr).not.toMatch(STACK_LINE);
-    expect(run.stdout).toContain('scheduleAppointment date=2026-11-24T11:00 title=Haircut → Booked');
+    expect(run.stdout).toContain('scheduleAppointment start=2026-11-24T11:00 title=Haircut → Booked');
     const appointments = parseCalendarFile(readFileSync(calendar, 'utf8'), calendar);
     expect(appointments.map((appointment) => `${appointment.start} ${appointment.title}`)).toEqual([
       '2026-11-24T09:00 Dentist',
@@ -247,7 +247,7 @@ describe('Part 4 (native tool calls, streamed): Ctrl-C and SIGTERM as Part 3 han
   it('SIGTERM during a model call, after a tool has booked: exits with 143 and the calendar is whole', async () => {
     const calendar = temporaryCalendar();
     const { server, part } = await startPart4(calendar);
-    const booking = { name: 'scheduleAppointment', args: { date: '2026-11-24T11:00', title: 'Haircut' } };
+    const booking = { name: 'scheduleAppointment', args: { start: '2026-11-24T11:00', title: 'Haircut' } };
     server.reply(geminiStream([], { calls: [booking] }), {
       ...geminiStream(['Booked.']),
       hang: true,
@@ -261,7 +261,7 @@ describe('Part 4 (native tool calls, streamed): Ctrl-C and SIGTERM as Part 3 han
     expect(run.signal).toBeNull();
     expect(run.code, run.stderr).toBe(EXIT_CODES.terminated);
     expect(run.stderr).not.toMatch(STACK_LINE);
-    expect(run.stdout).toContain('scheduleAppointment date=2026-11-24T11:00 title=Haircut → Booked');
+    expect(run.stdout).toContain('scheduleAppointment start=2026-11-24T11:00 title=Haircut → Booked');
     const appointments = parseCalendarFile(readFileSync(calendar, 'utf8'), calendar);
     expect(appointments.map((appointment) => `${appointment.start} ${appointment.title}`)).toEqual([
       '2026-11-24T09:00 Dentist',
