@@ -10,7 +10,7 @@ import { REPO_ROOT } from './repo-root.ts';
 /**
  * A monorepo in miniature, checked with the real Turborepo and Vitest: a part, `parts/demo`, whose greeting its own
  * test accepts in any case, and a package that reads the part through the workspace, `tooling/reader`, whose Vitest
- * test wants it quiet. So does a third package, `tooling/bystander`, which does not read the part at all.
+ * test wants it quiet (and another of its tests imports nothing of the part). So does a third package, `tooling/bystander`, which does not read the part at all.
  */
 function fixtureMonorepo(): string {
   const root = mkdtempSync(join(tmpdir(), 'exercise-check-'));
@@ -50,6 +50,10 @@ function fixtureMonorepo(): string {
     'tooling/reader/src/reader.test.js':
       "import { greeting } from '@scheduling-agent/demo';\nimport { expect, it } from 'vitest';\n\n" +
       "it('reads a quiet greeting', () => expect(greeting).toBe('hello'));\n",
+    // A test of the reader that imports nothing of the part: the check runs only the reader's tests the change reaches.
+    'tooling/reader/src/unrelated.test.js':
+      "import { appendFileSync } from 'node:fs';\nimport { it } from 'vitest';\n\n" +
+      `it('runs', () => appendFileSync(${JSON.stringify(join(root, 'unrelated.log'))}, 'ran\\n'));\n`,
     'tooling/bystander/package.json': JSON.stringify({
       name: '@scheduling-agent/bystander',
       scripts: { test: `echo bystander ran >> ${join(root, 'bystander.log')}` },
@@ -89,6 +93,8 @@ describe('the exercise check', () => {
     const [check] = checkExercises([exercise], { root });
     expect(check).toMatchObject({ ok: false, step: 'npm test: @scheduling-agent/reader#test (src/reader.test.js)' });
     expect(check?.ok === false && check.output).toContain('reads a quiet greeting');
+    // Vitest followed the import through the workspace link into the copy's part, and ran no test that does not.
+    expect(() => readFileSync(join(root, 'unrelated.log'))).toThrow();
   });
 
   it('passes a solution every package that reads the part accepts, without running those that do not read it', () => {
@@ -101,5 +107,6 @@ describe('the exercise check', () => {
     expect(checkExercises([solve(root, 'HELLO')], { root })).toEqual([{ ok: true, exercise }]);
     // A change to the part moves no input of the bystander's test, so a learner's npm test would replay it.
     expect(() => readFileSync(join(root, 'bystander.log'))).toThrow();
+    expect(() => readFileSync(join(root, 'unrelated.log'))).toThrow();
   });
 });

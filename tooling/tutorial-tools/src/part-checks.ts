@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Exercise, readExerciseTask } from './exercises.ts';
+import { type Exercise, filesChangedBy, readExerciseTask } from './exercises.ts';
 import { runCommand } from './run-command.ts';
 
 /** What a step found wrong: the step as the report names it (the failing task and test file, say), and its output. */
@@ -38,26 +38,92 @@ export const docsStep: CheckStep = {
 };
 
 /**
+ * Packages whose quick-tier tests read the repository's files as text, not only through imports: tutorial-tools'
+ * `stage-diff.test.ts` diffs the real parts and `doc-links.test.ts` measures the pages `npm run docs` rewrites. A
+ * change can move their outcome without any test importing it, so these packages' tests always run whole.
+ */
+export const READS_SOURCES_AS_TEXT = ['@scheduling-agent/tutorial-tools'];
+
+/**
  * What the learner's `npm test` runs after this change: every task of it whose Turborepo hash the change moves (the
  * rest would come from the cache of the learner's last green run). That is the changed part and whatever reads it: the
  * evaluation suites, which import the parts, the docs tests, the calendar server's test of Part 4's tools. The
  * hashes before the change are the real repository's; `cacheFolder` is shared by every copy, so a task whose inputs
  * an earlier copy (or an earlier run of the check) already passed with is not run again.
+ *
+ * Every typecheck and lint runs whole, and so do the part's own tests. The tests of a package that depends on the part
+ * run as `vitest related <the files the solution changes>`: only the test files that import one of those files,
+ * directly or through other modules (the workspace links resolve into the copy's part, so Vitest follows them). That
+ * is what `npm test` would catch there: a test file that imports nothing the solution changed runs the same code as
+ * in the last green run and cannot change its outcome. What it does not cover is a test that reads sources as text or
+ * starts a process on them; the quick tier of the part's dependents has none (the evaluation's end-to-end suites,
+ * which start the parts, run only under CI or E2E), and a package that does (READS_SOURCES_AS_TEXT) runs whole.
  */
 export function npmTestStep(cacheFolder: string): CheckStep {
-  let before: Map<string, string> | undefined;
+  let before: Map<string, PlannedTask> | undefined;
   return {
     name: 'npm test',
-    run(copy, { root }) {
+    run(copy, { exercise, root }) {
       before ??= taskHashes(root);
-      const changed = [...taskHashes(copy)].filter(([task, hash]) => before?.get(task) !== hash).map(([task]) => task);
+      const changed = [...taskHashes(copy).values()].filter((task) => before?.get(task.taskId)?.hash !== task.hash);
       if (changed.length === 0) return undefined;
-      const turbo = join(copy, 'node_modules', '.bin', 'turbo');
-      const options = ['--continue', '--output-logs=errors-only', '--ui=stream', '--summarize'];
-      const result = runCommand(copy, turbo, ['run', ...changed, ...options, `--cache-dir=${cacheFolder}`], LEARNER);
-      return result.status === 0 ? undefined : blame(copy, result.output);
+      const part = packageName(join(copy, 'parts', exercise.part));
+      const related = changed.filter(
+        (task) => task.task === 'test' && task.package !== part && !READS_SOURCES_AS_TEXT.includes(task.package),
+      );
+      const failures: StepFailure[] = [];
+      const whole = changed.filter((task) => !related.includes(task)).map((task) => task.taskId);
+      if (whole.length > 0) {
+        const turbo = join(copy, 'node_modules', '.bin', 'turbo');
+        const options = ['--continue', '--output-logs=errors-only', '--ui=stream', '--summarize'];
+        const result = runCommand(copy, turbo, ['run', ...whole, ...options, `--cache-dir=${cacheFolder}`], LEARNER);
+        if (result.status !== 0) failures.push(blame(copy, result.output));
+      }
+      const solutionFiles = filesTheSolutionChanges(exercise, root).map((file) => join(copy, file));
+      for (const task of related) {
+        const failure = relatedTests(copy, task, solutionFiles);
+        if (failure) failures.push(failure);
+      }
+      if (failures.length === 0) return undefined;
+      const step = `npm test: ${failures.map((failure) => failure.step.replace(/^npm test: ?/, '')).join('; ')}`;
+      return { step, output: failures.map((failure) => failure.output).join('\n\n') };
     },
   };
+}
+
+/**
+ * Runs, in the task's package, the test files that import one of `files` (`vitest related`, quick tier), as the
+ * learner's `npm test` would run that package's tests.
+ */
+function relatedTests(copy: string, task: PlannedTask, files: string[]): StepFailure | undefined {
+  const vitest = join(copy, 'node_modules', '.bin', 'vitest');
+  const args = ['related', ...files, '--run', '--passWithNoTests'];
+  const result = runCommand(join(copy, task.directory), vitest, args, LEARNER);
+  if (result.status === 0) return undefined;
+  const failed = failedTestFiles(result.output);
+  const step = failed.length > 0 ? `${task.taskId} (${failed.join(', ')})` : task.taskId;
+  return { step, output: `${task.taskId} (vitest related):\n${lastLines(result.output, 60)}` };
+}
+
+/**
+ * The files the exercise's patches write, create or delete, relative to the root. `npm run docs` writes only under
+ * docs/, which no test imports (a package whose tests read the pages runs whole). A deleted file imports nothing, and
+ * a test still importing it fails its package's typecheck, which runs whole.
+ */
+function filesTheSolutionChanges(exercise: Exercise, root: string): string[] {
+  const files = new Set<string>();
+  for (const patch of ['start.patch', 'solution.patch']) {
+    const path = join(root, exercise.folder, patch);
+    if (!existsSync(path)) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const file of filesChangedBy(text)) files.add(file);
+    for (const match of text.matchAll(/^--- a\/(.+)$/gm)) files.add(match[1]!);
+  }
+  return [...files];
+}
+
+function packageName(folder: string): string {
+  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { name: string }).name;
 }
 
 /**
@@ -78,13 +144,28 @@ export const partEndToEndStep: CheckStep = {
   },
 };
 
+/** One task of `npm test` as Turborepo's dry run plans it. */
+interface PlannedTask {
+  readonly taskId: string;
+  readonly task: string;
+  readonly package: string;
+  /** The package's folder, relative to the root. */
+  readonly directory: string;
+  readonly hash: string;
+}
+
 /** Each task of `npm test` in the repository at `folder`, with its Turborepo hash (a dry run: nothing runs). */
-function taskHashes(folder: string): Map<string, string> {
+function taskHashes(folder: string): Map<string, PlannedTask> {
   const turbo = join(folder, 'node_modules', '.bin', 'turbo');
   const result = runCommand(folder, turbo, ['run', ...NPM_TEST_TASKS, '--dry=json'], LEARNER);
   if (result.status !== 0) throw new Error(`turbo run --dry=json failed in ${folder}:\n${result.output}`);
-  const dry = JSON.parse(result.stdout) as { tasks: Array<{ taskId: string; hash: string }> };
-  return new Map(dry.tasks.map(({ taskId, hash }) => [taskId, hash]));
+  const dry = JSON.parse(result.stdout) as { tasks: PlannedTask[] };
+  return new Map(
+    dry.tasks.map(({ taskId, task, package: name, directory, hash }) => [
+      taskId,
+      { taskId, task, package: name, directory, hash },
+    ]),
+  );
 }
 
 interface RunSummary {
