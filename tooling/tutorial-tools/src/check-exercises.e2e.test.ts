@@ -29,6 +29,7 @@ function fixtureMonorepo(): string {
         test: {},
         typecheck: {},
         '@scheduling-agent/reader#test': { inputs: ['$TURBO_DEFAULT$', '$TURBO_ROOT$/parts/*/src/**'] },
+        '@scheduling-agent/reader#typecheck': { inputs: ['$TURBO_DEFAULT$', '$TURBO_ROOT$/parts/*/src/**'] },
       },
     }),
     'parts/demo/package.json': JSON.stringify({
@@ -45,8 +46,15 @@ function fixtureMonorepo(): string {
       name: '@scheduling-agent/reader',
       type: 'module',
       dependencies: { '@scheduling-agent/demo': '*' },
-      scripts: { test: 'vitest run' },
+      scripts: { test: 'vitest run', typecheck: 'tsc -p tsconfig.json' },
     }),
+    // The reader's TypeScript, which TypeScript checks against the part's JavaScript.
+    'tooling/reader/tsconfig.json': JSON.stringify({
+      compilerOptions: { allowJs: true, strict: true, noEmit: true, module: 'NodeNext', skipLibCheck: true, types: [] },
+      include: ['src/*.ts'],
+    }),
+    'tooling/reader/src/loud.ts':
+      "import { greeting } from '@scheduling-agent/demo';\n\nexport const loud: string = greeting.toUpperCase();\n",
     'tooling/reader/src/reader.test.js':
       "import { greeting } from '@scheduling-agent/demo';\nimport { expect, it } from 'vitest';\n\n" +
       "it('reads a quiet greeting', () => expect(greeting).toBe('hello'));\n",
@@ -67,7 +75,7 @@ function fixtureMonorepo(): string {
   mkdirSync(join(root, 'node_modules/@scheduling-agent'), { recursive: true });
   symlinkSync('../../parts/demo', join(root, 'node_modules/@scheduling-agent/demo'));
   symlinkSync('../../tooling/reader', join(root, 'node_modules/@scheduling-agent/reader'));
-  for (const tool of ['.bin', 'turbo', 'vitest']) {
+  for (const tool of ['.bin', 'turbo', 'vitest', 'typescript']) {
     symlinkSync(join(REPO_ROOT, 'node_modules', tool), join(root, 'node_modules', tool));
   }
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'pipe' });
@@ -77,9 +85,9 @@ function fixtureMonorepo(): string {
   return root;
 }
 
-function solve(root: string, greeting: string) {
+function solve(root: string, greeting: string, text = `export const greeting = '${greeting}';\n`) {
   const [exercise] = listExercises(root);
-  writeFileSync(join(root, 'parts/demo/src/greeting.js'), `export const greeting = '${greeting}';\n`);
+  writeFileSync(join(root, 'parts/demo/src/greeting.js'), text);
   saveSolution(exercise!, root);
   execFileSync('git', ['checkout', '--', 'parts/demo/src'], { cwd: root });
   return exercise!;
@@ -108,5 +116,18 @@ describe('the exercise check', () => {
     // A change to the part moves no input of the bystander's test, so a learner's npm test would replay it.
     expect(() => readFileSync(join(root, 'bystander.log'))).toThrow();
     expect(() => readFileSync(join(root, 'unrelated.log'))).toThrow();
+  });
+
+  it('typechecks a package that reads the part incrementally, and a carried .tsbuildinfo hides no new error', () => {
+    const root = fixtureMonorepo();
+    const ready = solve(root, '', "export const greeting = 'hello';\nexport const quiet = true;\n");
+    expect(checkExercises([ready], { root })).toEqual([{ ok: true, exercise: ready }]);
+    // The green run left the reader's .tsbuildinfo for the next copy.
+    expect(readFileSync(join(root, '.turbo/exercise-runs/tsbuildinfo/tooling--reader.tsbuildinfo'), 'utf8')).toContain(
+      'loud.ts',
+    );
+    const [check] = checkExercises([solve(root, '', 'export const greeting = 42;\n')], { root });
+    expect(check?.ok === false && check.step).toContain('@scheduling-agent/reader#typecheck');
+    expect(check?.ok === false && check.output).toMatch(/src\/loud\.ts.*toUpperCase/);
   });
 });
