@@ -86,7 +86,9 @@ describe('one server per provider, for text and tool calls', () => {
     const server = await startFakeGeminiServer();
     servers.push(server);
     server.reply(
-      geminiStream([], { calls: [{ name: 'checkAvailability', args: { start: 'friday' }, thoughtSignature: 'sig-1' }] }),
+      geminiStream([], {
+        calls: [{ name: 'checkAvailability', args: { start: 'friday' }, thoughtSignature: 'sig-1' }],
+      }),
       geminiText('Free all day.'),
     );
     const stream = await fetch(`${server.url}/v1beta/models/gemini-3.5-flash:streamGenerateContent?alt=sse`, {

@@ -128,7 +128,9 @@ describe('createGeminiToolModel', () => {
   });
 
   it('gets the real 400 from the fake when a signature is dropped', async () => {
-    server.reply(geminiCalls([{ name: 'checkAvailability', args: { start: '2026-11-27' }, thoughtSignature: 'SIG-A' }]));
+    server.reply(
+      geminiCalls([{ name: 'checkAvailability', args: { start: '2026-11-27' }, thoughtSignature: 'SIG-A' }]),
+    );
     const first = await model().generate(request([ASK]));
     const call = first.toolCalls[0]!;
     const stripped: ConversationEntry = {
