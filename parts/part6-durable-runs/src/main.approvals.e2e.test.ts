@@ -168,6 +168,7 @@ describe('approvals that outlive the process', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('it has version 2, but this program reads version 1');
     expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stderr).not.toContain('Run with --help');
     expect(readFileSync(log, 'utf8')).toBe(newer);
 
     const damaged = `${newer.replace('2', '1')}{"seq":1,"type":"user-input"}\n`;
