@@ -226,10 +226,7 @@ async function cancelBound(
  * The calendar as a bound call sees it: `find` refuses (`changed`) an appointment that is not the target the person
  * approved, and `cancel` carries the call's key, so the calendar remembers what it did under it.
  */
-function bindTo(
-  calendar: Calendar,
-  { idempotencyKey, expectTarget }: Pick<CallOptions, 'idempotencyKey' | 'expectTarget'>,
-): Pick<Calendar, 'find' | 'cancel'> {
+function bindTo(calendar: Calendar, { idempotencyKey, expectTarget }: CallOptions): Pick<Calendar, 'find' | 'cancel'> {
   return {
     find: async (request) => {
       const found = await calendar.find(request);
