@@ -14,8 +14,11 @@ export interface SessionState extends ViewSettings {
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
   /** The facts kept across sessions, for /remember, /forget and /history. */
   memory?: Memory;
-  /** The facts as /history last listed them, numbered as the person saw them: what `/forget N` means. */
-  shownFacts?: string[];
+  /**
+   * The facts as /history last listed them, numbered as the person saw them: what `/forget N` means. `stale` after a
+   * `/forget N` was refused because another process changed things: no number means anything until /history again.
+   */
+  shownFacts?: string[] | 'stale';
   /** The command that answers a waiting approval from another process (`npm run part6 -- --approve ID`). */
   approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
   /** The command that resumes the open turn (`npm run part6 -- --resume`). */
