@@ -44,6 +44,10 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
     expect(run.stdout).toContain('--mcp-config PATH');
     expect(run.stdout).toContain('--calendar PATH');
     expect(run.stdout).toContain('--provider NAME');
+    expect(run.stdout).toMatch(/3 waiting for approval; 4 another process wrote the run log first/);
+    // Every flag starts two spaces in, as every other line of the list does.
+    const flags = run.stdout.split('\n').filter((line) => /^\s*-/.test(line));
+    expect(flags.filter((line) => !/^ {2}-/.test(line))).toEqual([]);
   });
 
   it('refuses an unknown provider in one line, with no stack trace', () => {
