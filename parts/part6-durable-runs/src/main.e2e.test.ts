@@ -120,7 +120,9 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
 
     const again = runPart6('', ['--calendar', calendar, '--approve', id!]);
     expect(again.status).toBe(1);
-    expect(again.stderr).toContain(`The call ${id} was already answered; nothing more was run.`);
+    expect(again.stderr).toContain(
+      `The call ${id} was already answered: approved (--approve); nothing was run here, and its run has finished.`,
+    );
     expect(appointments()).toHaveLength(1);
   });
 

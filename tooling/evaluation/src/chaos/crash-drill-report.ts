@@ -67,7 +67,7 @@ function progressLine(name: string, done: number, total: number, results: readon
 /** The report's lines: how many pairs were tried, and each failure with its boundary. */
 export function formatCrashDrill({ pairs, failures }: CrashDrillResults): string {
   const lines = [
-    `Part 6 crash drill: ${pairs} (scenario, step boundary) pairs killed with SIGKILL and resumed; ${pairs - failures.length} ended with the calendar of the uninterrupted run, no double booking, each call run once and each approval given once.`,
+    `Part 6 crash drill: ${pairs} (scenario, step boundary) pairs killed with SIGKILL and resumed; ${pairs - failures.length} ended with the calendar of the uninterrupted run, no double booking, each call run once, each approval given once and each turn answered once.`,
   ];
   for (const failure of failures) {
     lines.push(
