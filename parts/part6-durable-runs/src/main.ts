@@ -62,11 +62,17 @@ Loop:
 
 ${COMMAND_HELP}
 
+Exit codes: 0 done; 1 a refused answer (--approve of a call not waiting, or whose appointment changed); 2 bad usage
+or unreadable state; 3 waiting for approval; 4 another process wrote the run log first and is going on with the run
+(nothing more was done here: --resume later, if the turn is still open); 130 Ctrl-C.
+
 Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
 repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
 
 /** The exit code of a run that stopped to wait for an approval (0 done, 1 error, 2 bad usage, 130 Ctrl-C). */
 export const WAITING_FOR_APPROVAL = 3;
+/** The exit code of a process that lost a race for the run log: another process wrote it first, and goes on. */
+export const LOST_RACE = 4;
 
 const OPTIONS = {
   ...MODEL_FLAGS,
@@ -181,7 +187,7 @@ async function startRun(
     terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
     const ended = await handleLine('/resume', new AbortController().signal);
     terminal.close();
-    return ended === 'exit' ? WAITING_FOR_APPROVAL : 0;
+    return exitCodeOf(ended);
   }
   const open = agent.interrupted;
   if (open && !values.resume) {
@@ -191,21 +197,27 @@ async function startRun(
     terminal.info(`A turn was left open ("${open.text.slice(0, 80)}"): ${next}`);
     if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id, state));
   }
-  if (values.resume && (await handleLine('/resume', new AbortController().signal)) === 'exit') {
+  const resumed = values.resume ? await handleLine('/resume', new AbortController().signal) : undefined;
+  if (resumed !== undefined) {
     terminal.close();
-    return WAITING_FOR_APPROVAL;
+    return exitCodeOf(resumed);
   }
   terminal.info('Type a message, /help for commands, /exit to leave.');
-  let waiting = false;
+  let ended: 'exit' | 'lost-race' | undefined;
   const code = await runRepl({
     terminal,
     handleLine: async (line, signal) => {
-      const ended = await handleLine(line, signal);
-      waiting = ended === 'exit';
-      return ended;
+      ended = await handleLine(line, signal);
+      // Piped lines were written expecting the one before to have run: after a lost race, the rest is not sent.
+      return ended === 'exit' || (ended === 'lost-race' && !terminal.interactive) ? 'exit' : undefined;
     },
   });
-  return waiting ? WAITING_FOR_APPROVAL : code;
+  return ended === undefined || (ended === 'lost-race' && terminal.interactive) ? code : exitCodeOf(ended);
+}
+
+function exitCodeOf(ended: 'exit' | 'lost-race' | undefined): number {
+  if (ended === 'lost-race') return LOST_RACE;
+  return ended === 'exit' ? WAITING_FOR_APPROVAL : 0;
 }
 // #endregion start-run
 
