@@ -97,7 +97,6 @@ export function boundariesOf(count: number): Boundary[] {
   ]).flat();
 }
 
-// #region kill-and-resume
 /**
  * Runs the scenario in a child process that is killed with SIGKILL at `boundary` (it announces the boundary on
  * stdout and waits there: the moment is found by an event, not by timing), then resumes the run in this process
@@ -128,7 +127,6 @@ export async function killAndResume(
   }
   return { scenario: scenario.name, boundary, problems };
 }
-// #endregion kill-and-resume
 
 /** Resumes the open turn; if the kill came before the message was even recorded, the person sends it again. */
 async function finishTurn(agent: ChatAgent, message: string, records: readonly StoredRecord[]) {
