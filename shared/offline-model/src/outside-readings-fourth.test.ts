@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { appointment, listed, nextReply, person, ran, toolResults } from './planning-fixtures.ts';
+import { findTime } from './times.ts';
+import { findSubject } from './titles.ts';
+import { unclearSubject } from './unclear-subject.ts';
+
+// The fourth outside try's calendar (Monday 23 November 2026): one half-hour appointment on each weekday.
+const dentist = appointment('apt_dent01', '2026-11-24T10:00', '2026-11-24T10:30', 'Dentist');
+const haircut = appointment('apt_hair01', '2026-11-24T14:00', '2026-11-24T14:30', 'Haircut');
+const party = appointment('apt_part01', '2026-11-27T15:00', '2026-11-27T15:30', 'Party');
+const week = 'from Monday, 23 November 2026 to Sunday, 6 December 2026';
+
+describe('a subject with words no title accounts for', () => {
+  it('asks, naming what it might mean and two requests it acts on, instead of saying nothing matches', () => {
+    const typo = unclearSubject('cancel', 'teh party', week, [dentist, haircut, party]);
+    expect(typo).toMatch(/^I understood: cancel "teh party" from Monday.*I have not changed anything\./);
+    expect(typo).toContain('Do you mean Fri 27 Nov 15:00–15:30 Party (apt_part01)?');
+    expect(typo).toContain('such as "cancel the party on 27 November" or "cancel apt_part01".');
+    expect(unclearSubject('cancel', 'dentist and haircut', week, [dentist, haircut, party])).toContain(
+      'Do you mean Tue 24 Nov 10:00–10:30 Dentist (apt_dent01) or Tue 24 Nov 14:00–14:30 Haircut (apt_hair01)?',
+    );
+    const placed = unclearSubject('cancel', 'last thing', 'on Friday, 27 November 2026', [party]);
+    expect(placed).toContain('You have: Fri 27 Nov 15:00–15:30 Party (apt_part01).');
+    expect(unclearSubject('move', 'last thing', 'on Friday', [party])).toContain('"move apt_part01 to 4pm"');
+    expect(placed).not.toMatch(/found no/);
+  });
+
+  it('still says "I found no …" when that is true: a title nothing is called, or one found only at another time', () => {
+    expect(unclearSubject('cancel', 'gym', week, [dentist, haircut, party])).toBeNull();
+    expect(unclearSubject('cancel', 'party', 'at 14:00 on Friday', [party])).toBeNull();
+  });
+
+  it.each([
+    ['cancel the dentist appt', 'dentist'],
+    ['ok cancel the party then', 'party'],
+    ['cancel the haircut pls', 'haircut'],
+    ['cancel pls', null],
+  ])(
+    'reads "%s" as naming %s: a shortened "appointment" and a "then" or "pls" at the end name nothing',
+    (text, subject) => {
+      expect(findSubject(text)).toBe(subject);
+    },
+  );
+
+  it('cancels "both" of a day\'s appointments only when the day has two, and asks otherwise', async () => {
+    const request = person('cancel both tuesday appointments');
+    const tuesday = { date: '2026-11-24' };
+    const two = toolResults(ran('listAppointments', tuesday, listed('2026-11-24', [dentist, haircut])));
+    expect(await nextReply([request, two])).toEqual({
+      action: 'tools',
+      calls: [
+        { tool: 'deleteAppointment', parameters: { id: 'apt_dent01' } },
+        { tool: 'deleteAppointment', parameters: { id: 'apt_hair01' } },
+      ],
+    });
+    const extra = appointment('apt_tea001', '2026-11-24T16:00', '2026-11-24T16:30', 'Tea');
+    const three = toolResults(ran('listAppointments', tuesday, listed('2026-11-24', [dentist, haircut, extra])));
+    const asked = await nextReply([request, three]);
+    expect(asked.action).toBe('answer');
+    expect(String(asked.response)).toMatch(
+      /^I understood: cancel two appointments on Tuesday, 24 November 2026\. You have 3/,
+    );
+  });
+});
+
+describe('a bare 6 or 7', () => {
+  it.each(['book gym friday at 6', 'book a run tomorrow at 7', 'book gym friday at 6:30'])(
+    'reads no time from "%s": morning and evening are both likely, so it asks',
+    (text) => {
+      expect(findTime(text)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['book gym friday at 6 in the evening', 18],
+    ['book dinner tomorrow at 7', 19],
+    ['book breakfast friday at 7', 7],
+    ['book tea at 4 tomorrow', 16],
+    ['book gym friday at 6pm', 18],
+  ])('still reads "%s": a word says which half of the day, or the hour has one likely reading', (text, hour) => {
+    expect(findTime(text)?.hour).toBe(hour);
+  });
+});
