@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { appointment, listed, nextReply, person, ran, toolResults } from './planning-fixtures.ts';
+import { withShorthandWrittenOut } from './shorthand.ts';
 import { findTime } from './times.ts';
 import { findSubject } from './titles.ts';
 import { unclearSubject } from './unclear-subject.ts';
+import { askWhat } from './understood.ts';
+import { doubtAbout } from './unread-request.ts';
+
+const monday = { year: 2026, month: 11, day: 23 };
 
 // The fourth outside try's calendar (Monday 23 November 2026): one half-hour appointment on each weekday.
 const dentist = appointment('apt_dent01', '2026-11-24T10:00', '2026-11-24T10:30', 'Dentist');
@@ -79,5 +84,36 @@ describe('a bare 6 or 7', () => {
     ['book gym friday at 6pm', 18],
   ])('still reads "%s": a word says which half of the day, or the hour has one likely reading', (text, hour) => {
     expect(findTime(text)?.hour).toBe(hour);
+  });
+});
+
+describe('echoes that say what was read, and nothing else', () => {
+  it('writes out shorthand with one reading, and leaves a quoted title as typed', () => {
+    expect(withShorthandWrittenOut('book meeting tmrw at 2')).toBe('book meeting tomorrow at 2');
+    expect(withShorthandWrittenOut('cancle teh haircut')).toBe('cancel the haircut');
+    expect(withShorthandWrittenOut('resched haircut to 4')).toBe('reschedule haircut to 4');
+    expect(withShorthandWrittenOut('book "tmrw sync" on weds')).toBe('book "tmrw sync" on wednesday');
+  });
+
+  it('reads "my 11 o\'clock" as 11:00, so it asks which day rather than cancel "o\'clock"', () => {
+    expect(findTime("cancel my 11 o'clock")).toEqual({ hour: 11, minute: 0 });
+    expect(findSubject("cancel my 11 o'clock")).toBeNull();
+  });
+
+  it('keeps the words after an unread stretch of time out of the title', () => {
+    expect(doubtAbout('book a call before lunch with sam', monday)).toMatch(/^I understood: book "Call"\. But/);
+  });
+
+  it('echoes no day when the day depends on which words are the title', () => {
+    const echo = doubtAbout('add an event named move haircut to friday on wednesday at 5pm', monday);
+    expect(echo).toMatch(/^I understood: book "[^"]+" at 17:00\. But I could not tell which/);
+    expect(echo).not.toMatch(/Friday, 27 November|Wednesday, 25 November/);
+  });
+
+  it('says a day it read is past instead of asking only for the time', () => {
+    expect(askWhat('book', 'time', 'book lunch on the 8th of this month', monday)).toMatch(
+      /^I understood: book "Lunch" on Sunday, 8 November 2026, which is past\. Which day do you mean\?/,
+    );
+    expect(askWhat('book', 'time', 'book lunch on the 28th of this month', monday)).toMatch(/What time\?/);
   });
 });

@@ -6,7 +6,7 @@ export const WHEN_STARTS = String.raw`(?=\b(?:the (?:following|coming|monday|tue
 const FILLER =
   /\b(appointments?|appts?|bookings?|slots?|events?|reminders?|entry|entries)\s*$|\b(?:please|pls|plz)\b|\bthen\s*$/gi;
 const NOT_A_NAME =
-  /^(it|one|ones|calendar|schedule|diary|agenda|day|plans|that|this|them|these|those|something|anything|time|me|all|everything|all of (?:them|it)|(?:the )?(?:first|second|third|last|earliest|latest|other) ?(?:one)?)$/i;
+  /^(it|one|ones|o['’]?clock|calendar|schedule|diary|agenda|day|plans|that|this|them|these|those|something|anything|time|me|all|everything|all of (?:them|it)|(?:the )?(?:first|second|third|last|earliest|latest|other) ?(?:one)?)$/i;
 const DAY_POSSESSIVE =
   /\b(today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s\b/gi;
 

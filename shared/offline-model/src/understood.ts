@@ -69,5 +69,14 @@ export function examplesOf(kind: RequestKind): string {
 
 /** A question for what is missing, after what was understood and before two requests that work. */
 export function askWhat(kind: RequestKind, missing: string, text: string, today: LocalDate): string {
+  const date = kind === 'book' || kind === 'move' ? findDate(text, today)?.date : null;
+  // "the 8th of this month" on the 23rd: a past day is no day to book, whatever the time.
+  if (date && dayNumber(date) < dayNumber(today)) {
+    return `${understood(kind, text, today).slice(0, -1)}, which is past. Which day do you mean? ${examplesOf(kind)}`;
+  }
   return `${understood(kind, text, today)} What ${missing}? ${examplesOf(kind)}`;
+}
+
+function dayNumber(date: LocalDate): number {
+  return date.year * 10_000 + date.month * 100 + date.day;
 }
