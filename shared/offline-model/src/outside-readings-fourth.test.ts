@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { completedBooking } from './bare-answer.ts';
 import { appointment, listed, nextReply, person, ran, toolResults } from './planning-fixtures.ts';
 import { withShorthandWrittenOut } from './shorthand.ts';
 import { findTime } from './times.ts';
@@ -115,5 +116,20 @@ describe('echoes that say what was read, and nothing else', () => {
       /^I understood: book "Lunch" on Sunday, 8 November 2026, which is past\. Which day do you mean\?/,
     );
     expect(askWhat('book', 'time', 'book lunch on the 28th of this month', monday)).toMatch(/What time\?/);
+  });
+});
+
+describe("an answer to a move's own question", () => {
+  it('completes the move with the new time or day it lacked', () => {
+    expect(completedBooking('move the haircut to wednesday', '3pm', monday)).toBe('move the haircut to wednesday 3pm');
+    expect(completedBooking('reschedule the haircut', 'wednesday at 3pm', monday)).toBe(
+      'reschedule the haircut to wednesday at 3pm',
+    );
+  });
+
+  it('takes nothing the move already had, and no new request', () => {
+    expect(completedBooking('move the haircut to wednesday', 'tomorrow', monday)).toBeNull();
+    expect(completedBooking('move the haircut to 3pm', '4pm', monday)).toBeNull();
+    expect(completedBooking('move the haircut to wednesday', 'cancel the dentist', monday)).toBeNull();
   });
 });
