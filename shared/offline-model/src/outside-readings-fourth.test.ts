@@ -133,3 +133,22 @@ describe("an answer to a move's own question", () => {
     expect(completedBooking('move the haircut to wednesday', 'cancel the dentist', monday)).toBeNull();
   });
 });
+
+describe('a request it cannot act on', () => {
+  it('says what it did read, and never a day it could not read for sure', async () => {
+    const checkup = await nextReply([person('i need a dentist checkup next friday at half past two')]);
+    expect(checkup.response).toMatch(/I read at 14:30 in it, but not what to do then\. I could not read "next friday"/);
+    const forward = await nextReply([person('bring the dentist forward to 9am')]);
+    expect(forward.response).toMatch(/I read at 09:00 in it/);
+    const undo = await nextReply([person('nvm')]);
+    expect(undo.response).toMatch(/I read no request to book, cancel, move or list in it, and no day or time\./);
+  });
+
+  it('does not answer a question about free time with the date', async () => {
+    const earliest = await nextReply([person("what's the earliest i can get a massage tomorrow")]);
+    expect(earliest.response).toMatch(/I read Tuesday, 24 November 2026 in it/);
+    expect((await nextReply([person('what is the date tomorrow?')])).response).toBe(
+      'Tomorrow is Tuesday, 24 November 2026.',
+    );
+  });
+});
