@@ -152,3 +152,12 @@ describe('a request it cannot act on', () => {
     );
   });
 });
+
+describe('two changes in one request', () => {
+  it('names the words it read as changes, so a title that sounds like one can be put in quotes', () => {
+    expect(doubtAbout('add event: clear the garage, saturday 9am', monday)).toMatch(
+      /^I read more than one change in that \("clear" and "add"\), so I have not changed anything\./,
+    );
+    expect(doubtAbout('book "clear the garage" on saturday at 9am', monday)).toBeNull();
+  });
+});

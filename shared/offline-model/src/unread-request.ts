@@ -7,7 +7,7 @@ import { oneAppointmentDoubt } from './one-appointment.ts';
 import { splitMove } from './planning-words.ts';
 import { prepare, withoutControls } from './prepare-text.ts';
 import { findDoubt, IF_FREE } from './request-doubts.ts';
-import { type Action, actionOf, frameOf, TITLE_MARK, titlesGiven } from './request-frame.ts';
+import { type Action, actionOf, actionsOf, frameOf, TITLE_MARK, titlesGiven } from './request-frame.ts';
 import { CHECK_WORDS, LIST_WORDS } from './request-words.ts';
 import { findTitle } from './titles.ts';
 import { EXAMPLES, understood, whatOf } from './understood.ts';
@@ -37,7 +37,10 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     .replace(action === 'book' ? IF_FREE : /(?!)/g, ' ');
   const doubt = findDoubt(frame);
   if (action === 'several') {
-    const why = doubt ? `${doubt}, so` : 'I read more than one change in that, so';
+    const changes = actionsOf(withoutControls(text))
+      .map(({ words }) => `"${words.trim()}"`)
+      .join(' and ');
+    const why = doubt ? `${doubt}, so` : `I read more than one change in that (${changes}), so`;
     return `${why.charAt(0).toUpperCase()}${why.slice(1)} I have not changed anything. Ask for one change at a time, such as "${EXAMPLES.cancel[0]}" or "${EXAMPLES.book[0]}".`;
   }
   if (doubt) return explain(action, text, today, `${doubt}, so I have not changed anything.`);
