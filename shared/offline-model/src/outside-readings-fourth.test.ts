@@ -77,6 +77,14 @@ describe('a bare 6 or 7', () => {
     },
   );
 
+  it('asks which, with the two readings and the sentence with each half of the day added', () => {
+    expect(askWhat('book', 'time', 'book gym friday at 6', monday)).toBe(
+      'I understood: book "Gym" on Friday, 27 November 2026. "at 6" could be 06:00 or 18:00: which do you mean? ' +
+        'For example: "book gym friday at 6am" or "book gym friday at 6pm".',
+    );
+    expect(askWhat('book', 'time', 'book a run tomorrow at 7:30', monday)).toContain('07:30 or 19:30');
+  });
+
   it.each([
     ['book gym friday at 6 in the evening', 18],
     ['book dinner tomorrow at 7', 19],

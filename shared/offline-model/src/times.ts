@@ -26,6 +26,21 @@ function dawnOrDusk(components: ParsedComponents, placed: boolean): boolean {
   return !placed && !components.isCertain('meridiem') && (hour === 6 || hour === 7);
 }
 
+/**
+ * The bare 6 or 7 a sentence says with no word for the half of the day ("gym at 6"): its words as said, and the hour
+ * it would be in the morning. Null when there is none.
+ */
+export function morningOrEvening(sentence: string): { readonly said: string; readonly morning: FoundTime } | null {
+  const text = withMeridiemShared(withoutDates(prepare(sentence)));
+  const first = timesIn(text)[0];
+  const placed = EVENING.test(text) || AFTERNOON.test(text) || MORNING.test(text);
+  if (!first || !dawnOrDusk(first.start, placed)) return null;
+  return {
+    said: first.text.replace(/^\S*(?:day|tomorrow|today|tonight)\s+/, '').trim(),
+    morning: { hour: first.start.get('hour') ?? 0, minute: first.start.get('minute') ?? 0 },
+  };
+}
+
 /** Words that make a number a time; chrono alone reads "room 12 tomorrow" as noon. */
 const TIME_MARK =
   /[ap]\.?m\b|\d[:.]\d\d|\b(noon|midday|at|from|to|until|till|by|around|between|and|tonight|evening|morning|afternoon)\b/;
