@@ -169,3 +169,23 @@ describe('two changes in one request', () => {
     expect(doubtAbout('book "clear the garage" on saturday at 9am', monday)).toBeNull();
   });
 });
+
+describe('a question about when a named appointment is', () => {
+  const coming = { date: '2026-11-23', endDate: '2026-12-06' };
+  const results = toolResults(ran('listAppointments', coming, listed('2026-11-23', [dentist, haircut, party])));
+
+  it('lists the coming two weeks and names the appointment whose title fits', async () => {
+    const request = person('when is my dentist appointment');
+    expect(await nextReply([request])).toEqual({ action: 'tool', tool: 'listAppointments', parameters: coming });
+    expect((await nextReply([request, results])).response).toBe(
+      'Your dentist: Tue 24 Nov 10:00–10:30 Dentist (apt_dent01).',
+    );
+    expect((await nextReply([person('is the party still on?'), results])).response).toMatch(/^Your party: Fri 27 Nov/);
+  });
+
+  it('offers a near title rather than say nothing is booked, and leaves a question with a day to others', async () => {
+    const near = await nextReply([person('when is my dentist checkup'), results]);
+    expect(near.response).toMatch(/^Do you mean Tue 24 Nov 10:00–10:30 Dentist \(apt_dent01\)\? Its title is not/);
+    expect(await nextReply([person('when is the party tomorrow?')])).not.toMatchObject({ tool: 'listAppointments' });
+  });
+});
