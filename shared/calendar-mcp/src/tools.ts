@@ -191,7 +191,7 @@ async function cancelAppointment(
     const answer = await ask(`Cancel ${describeTimeRange(shown.start, shown.end)}${title}?`);
     if (answer !== 'accept') {
       const message = `The person said no: ${describeAppointment(shown)} was not cancelled.`;
-      return { result: { ok: false, reason: 'declined', message }, isError: false };
+      return { result: { ok: false, reason: 'declined', message, candidates: [] }, isError: false };
     }
   }
   const result = await calendar.cancel({ id: shown.id, expect: shown });

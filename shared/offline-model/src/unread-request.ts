@@ -33,7 +33,7 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
   }
   const frame = frameOf(withoutControls(text))
     .replace(/\bapt_[a-z0-9]{6}\b/gi, ' ')
-    // "if it is free" is a check a booking makes anyway; a move that depends on it is asked about (issue 19).
+    // "if it is free" is a check a booking makes anyway; a move that depends on it is asked about.
     .replace(action === 'book' ? IF_FREE : /(?!)/g, ' ');
   const doubt = findDoubt(frame);
   if (action === 'several') {
