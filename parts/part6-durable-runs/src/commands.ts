@@ -123,7 +123,7 @@ async function forget(argument: string, agent: ChatAgent, terminal: Terminal, st
     const turns = removed === 1 ? '1 earlier turn that said it is' : `${removed} earlier turns that said it are`;
     const more =
       removed > 0 ? ` ${turns} no longer sent to the model (the run log keeps them: /forget alone deletes it).` : '';
-    terminal.info(`Forgot: ${gone}${more}`);
+    terminal.info(`Forgot: "${gone}".${more}`);
     return;
   }
   await state.memory?.forget();

@@ -176,7 +176,7 @@ describe('approvals that outlive the process', () => {
     const again = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(
-      `The call ${id} was already answered: approved (--approve); nothing was run here. Its call has not run yet: unless another process is finishing it now, it waits to be resumed. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
+      `The call ${id} was already answered: approved (--approve); nothing was run here. Its call has no result logged yet: unless another process is finishing it now, it waits to be resumed. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
     );
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
     const next = runPart(main, { input: 'hello\n', args: ['--calendar', calendar] });

@@ -91,10 +91,11 @@ function whyNot(loop: Loop, id: string): string {
     if (records.slice(at).some((entry) => entry.type === 'turn-end')) return `${how}, and its run has finished.`;
     // The log cannot tell a process that died after the answer from one still finishing the run: say both.
     const ran = records.slice(at).some((entry) => entry.type === 'tool-result' && entry.key === key);
-    const state = given.yes && !ran ? 'Its call has not run yet' : 'The run is not finished';
+    // No result logged does not mean it did not run: a process can die between the call and its result.
+    const state = given.yes && !ran ? 'Its call has no result logged yet' : 'The run is not finished';
     return `${how}. ${state}: unless another process is finishing it now, it waits to be resumed.`;
   }
   const waiting = describeOpenTurn(loop)?.waitingFor;
-  const now = waiting ? ` The call waiting now is ${waiting.id}: ${waiting.question}` : ' No call is waiting for one.';
+  const now = waiting ? ` The call waiting now is ${waiting.id}: ${waiting.question}` : ' Nothing waits for approval now.';
   return `No call is waiting for approval ${id}.${now}`;
 }

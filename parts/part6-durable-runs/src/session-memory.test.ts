@@ -57,7 +57,7 @@ describe('an open session and facts another process changes', () => {
     );
     expect(await memory.reload()).toEqual(['my barber is Sam', 'my vet is Dr Moss']);
     expect(await send('/history')).toContain('1. my barber is Sam');
-    expect(await send('/forget 1')).toMatch(/^Forgot: my barber is Sam/);
+    expect(await send('/forget 1')).toMatch(/^Forgot: "my barber is Sam"\./);
     expect(await memory.reload()).toEqual(['my vet is Dr Moss']);
   });
 
@@ -77,7 +77,7 @@ describe('an open session and facts another process changes', () => {
     expect(await memory.reload()).toEqual(['my dentist is Dr Patel', 'my barber is Sam']);
     // Positive control: after /history, the same command forgets the fact, and the log says so.
     expect(await send('/history')).toContain('1. my dentist is Dr Patel');
-    expect(await send('/forget 1')).toMatch(/^Forgot: my dentist is Dr Patel/);
+    expect(await send('/forget 1')).toMatch(/^Forgot: "my dentist is Dr Patel"\./);
     expect(await memory.reload()).toEqual(['my barber is Sam']);
     expect(await forgets()).toMatchObject([{ type: 'forget', text: 'my dentist is Dr Patel' }]);
   });

@@ -40,6 +40,9 @@ describe('startupErrorLines', () => {
     expect(isUsageError(new TypeError('x'))).toBe(false);
     expect(isUsageError('--max-steps')).toBe(false);
     expect(startupErrorLines('a thrown string', (text) => text)).toEqual(['error: a thrown string']);
+    // A field name read from a damaged file can hold a line break; the reason stays one line.
+    const broken = new Error('line 3 is damaged: ex\ntra is not an allowed field.\r\n');
+    expect(startupErrorLines(broken, (text) => text)).toEqual(['error: line 3 is damaged: ex tra is not an allowed field. ']);
   });
 
   it('takes secrets out and keeps terminal controls from acting', () => {

@@ -18,11 +18,14 @@ export function isUsageError(error: unknown): boolean {
 }
 
 /**
- * What to print when a program cannot start: one line saying why, safe for a terminal and with secrets taken out,
+ * What to print when a program cannot start: one line saying why (line breaks in it become spaces), safe for a
+ * terminal and with secrets taken out,
  * and the pointer to `--help` only when the mistake is in the command line. A damaged file or a missing key is
  * explained by its own line; sending the person to the usage text would send them the wrong way.
  */
 export function startupErrorLines(error: unknown, redact: (text: string) => string): string[] {
-  const message = redact(sanitizeForTerminal(error instanceof Error ? error.message : String(error)));
+  const text = sanitizeForTerminal(error instanceof Error ? error.message : String(error));
+  // One line, whatever the message quotes: a field name read from a damaged file may hold a line break.
+  const message = redact(text.replace(/\s*\n\s*/g, ' '));
   return isUsageError(error) ? [`error: ${message}`, 'Run with --help for usage.'] : [`error: ${message}`];
 }
