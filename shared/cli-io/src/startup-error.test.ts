@@ -42,11 +42,15 @@ describe('startupErrorLines', () => {
     expect(startupErrorLines('a thrown string', (text) => text)).toEqual(['error: a thrown string']);
     // A field name read from a damaged file can hold a line break; the reason stays one line.
     const broken = new Error('line 3 is damaged: ex\ntra is not an allowed field.\r\n');
-    expect(startupErrorLines(broken, (text) => text)).toEqual(['error: line 3 is damaged: ex tra is not an allowed field. ']);
+    expect(startupErrorLines(broken, (text) => text)).toEqual([
+      'error: line 3 is damaged: ex tra is not an allowed field. ',
+    ]);
   });
 
   it('takes secrets out and keeps terminal controls from acting', () => {
-    const [line] = startupErrorLines(new Error('key sk-secret \u001b[2Jgone'), (text) => text.replace('sk-secret', '***'));
+    const [line] = startupErrorLines(new Error('key sk-secret \u001b[2Jgone'), (text) =>
+      text.replace('sk-secret', '***'),
+    );
     expect(line).toContain('key ***');
     expect(line).not.toContain('\u001b');
     expect(startupErrorLines(new UsageError('abc'), upper)[0]).toBe('error: ABC');
