@@ -96,6 +96,8 @@ function whyNot(loop: Loop, id: string): string {
     return `${how}. ${state}: unless another process is finishing it now, it waits to be resumed.`;
   }
   const waiting = describeOpenTurn(loop)?.waitingFor;
-  const now = waiting ? ` The call waiting now is ${waiting.id}: ${waiting.question}` : ' Nothing waits for approval now.';
+  const now = waiting
+    ? ` The call waiting now is ${waiting.id}: ${waiting.question}`
+    : ' Nothing waits for approval now.';
   return `No call is waiting for approval ${id}.${now}`;
 }
