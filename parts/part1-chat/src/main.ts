@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createTerminal, refuseFlagsTakenByNpm, runRepl, sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { createTerminal, refuseFlagsTakenByNpm, runRepl, startupErrorLines } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import {
   createModel,
@@ -64,8 +64,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     // Bad flags and configuration end here as one line, never a stack trace. Exit at once: a terminal opened before
     // the error still listens to the keyboard, and would keep the program waiting for keys nobody means to type.
-    console.error(`error: ${redact(sanitizeForTerminal(error instanceof Error ? error.message : String(error)))}`);
-    console.error('Run with --help for usage.');
+    for (const line of startupErrorLines(error, redact)) console.error(line);
     process.exit(2);
   },
 );

@@ -147,24 +147,30 @@ describe('preparing a deletion', () => {
   it('refuses a call whose id and start name different appointments, without asking', async () => {
     const { prepare, id, calendar } = await booked();
     const result = await prepare({ start: '2026-11-25T10:00', id });
-    expect(result).toMatchObject({ type: 'error', error: { kind: 'refused' } });
-    expect(errorOf(result as ToolCallResult)).toContain('The id and the start disagree');
+    expect(result).toMatchObject({
+      type: 'result',
+      result: { ok: false, reason: 'mismatch', message: expect.stringContaining('The id and the start disagree') },
+    });
     expect(await calendar.get(id)).toBeDefined();
   });
 
   it('refuses a call that names neither an id nor a start time, without asking', async () => {
     const { prepare, id, calendar } = await booked();
     const result = await prepare({});
-    expect(result).toMatchObject({ type: 'error', error: { kind: 'refused' } });
-    expect(errorOf(result as ToolCallResult)).toMatch(/give its id \(best\) or the exact time/);
+    expect(result).toMatchObject({ type: 'result', result: { ok: false, reason: 'invalid-request' } });
+    expect(refusalOf(result)).toMatch(/give its id \(like apt_x1y2z3\) or its exact start/);
     expect(await calendar.get(id)).toBeDefined();
   });
 
-  it('answers "no such appointment" for an unknown id, without asking', async () => {
-    const { prepare } = await booked();
-    const result = await prepare({ id: 'apt_nothing' });
-    expect(result).toMatchObject({ type: 'error', error: { kind: 'refused' } });
-    expect(errorOf(result as ToolCallResult)).toMatch(/^No such appointment/);
+  it('refuses, without asking, with the very object the calendar gives when it refuses a cancel', async () => {
+    const { prepare, id, calendar } = await booked();
+    for (const parameters of [{ id: 'apt_nothing' }, { start: '2026-11-24T10:15' }]) {
+      const result = await prepare(parameters);
+      // The same request sent straight to the calendar refuses too (and cancels nothing): the two must read alike.
+      expect(result).toEqual({ type: 'result', call: expect.anything(), result: await calendar.cancel(parameters) });
+    }
+    expect(refusalOf(await prepare({ start: '2026-11-24T10:15' }))).toMatch(/^No appointment starts at/);
+    expect(await prepare({ start: '2026-11-24T10:15' })).toMatchObject({ result: { candidates: [{ id }] } });
   });
 });
 
@@ -182,4 +188,9 @@ describe('checkToolModule', () => {
 
 function errorOf(result: ToolCallResult): string {
   return result.type === 'error' ? result.error.message : '';
+}
+
+function refusalOf(result: ToolCallResult | PreparedCall): string {
+  if (result.type !== 'result') throw new Error(`expected a refusal as the call's result, got ${result.type}`);
+  return result.result.message;
 }

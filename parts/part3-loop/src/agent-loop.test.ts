@@ -160,15 +160,20 @@ describe('recovery: what the model is told when its reply cannot be used', () =>
     );
   });
 
-  it('sends a tool failure back as that tool result, with its kind', async () => {
+  it('sends a cancel refused before the question back as the calendar refuses a cancel: reason, message, candidates', async () => {
     const model = new ScriptedModel([tool('deleteAppointment', { id: 'apt_nosuch' }), answer('Nothing to cancel.')]);
     await setup(model).agent.send('cancel apt_nosuch');
     const results = JSON.parse(model.requests[1]!.messages.at(-1)!.text.replace('Tool results:\n', ''));
-    expect(results).toMatchObject([
+    expect(results).toEqual([
       {
-        type: 'error',
-        call: { tool: 'deleteAppointment' },
-        error: { kind: 'refused', message: /^No such appointment/ },
+        type: 'result',
+        call: { tool: 'deleteAppointment', parameters: { id: 'apt_nosuch' } },
+        result: {
+          ok: false,
+          reason: 'not-found',
+          message: expect.stringMatching(/^No such appointment: nothing has the id "apt_nosuch"/),
+          candidates: [],
+        },
       },
     ]);
   });

@@ -57,6 +57,7 @@ describe('part 3 end to end (offline model, piped input)', () => {
     const run = runPart3('', ['--colour']);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/Unknown option '--colour'/);
+    expect(run.stderr).toContain('Run with --help for usage.');
   });
 
   it('books after a visible availability check, then moves the booking with --yes', () => {
@@ -100,6 +101,8 @@ describe('part 3 end to end (offline model, piped input)', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(calendar);
     expect(run.stderr).not.toMatch(/\n\s+at /);
+    // The file is the problem, not the command line: no pointer to --help.
+    expect(run.stderr).not.toContain('--help');
     expect(readFileSync(calendar, 'utf8')).toBe('{"version": 1, "appointments": [');
   });
 

@@ -28,11 +28,12 @@ export interface ToolContext {
 
 /**
  * What a destructive tool asks before it runs: a question in words about the very thing it will destroy, with the
- * parameters that name exactly that thing; or why it cannot run at all, which the model reads without anyone asked.
+ * parameters that name exactly that thing; or a refusal, which is the call's result (the model reads it as it would
+ * the tool's own `ok: false`), and nobody is asked.
  */
 export type Confirmation<Parameters> =
   | { readonly ok: true; readonly question: string; readonly parameters: Parameters }
-  | { readonly ok: false; readonly message: string };
+  | (ToolResult & { readonly ok: false });
 
 /** A tool: its definition, what it does, and for a destructive tool, what to ask first. */
 export interface Tool<Parameters = Record<string, unknown>> {
@@ -90,7 +91,7 @@ export type ToolCallResult =
       readonly type: 'error';
       readonly call: ToolCall;
       readonly error: {
-        readonly kind: 'unknown-tool' | 'invalid-parameters' | 'refused' | 'failed';
+        readonly kind: 'unknown-tool' | 'invalid-parameters' | 'failed';
         readonly message: string;
       };
     }

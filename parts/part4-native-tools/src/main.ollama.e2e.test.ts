@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { newCalendarFile, runPartAsync } from '@scheduling-agent/cli-io/testing';
-import {
-  type FakeServer as FakeToolServer,
-  openAIStream,
-  startFakeOpenAIToolServer,
-} from '@scheduling-agent/llm-testing';
+import { type FakeServer, openAIStream, startFakeOpenAIToolServer } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
 const OPENAI_KEY = 'sk-SENTINEL-for-openai-only-5678';
 
 /** Runs this part with `--provider ollama` against a fake, as a learner with Ollama would, and collects its output. */
-function runPart(input: string, server: FakeToolServer, calendar: string, args: string[] = []) {
+function runPart(input: string, server: FakeServer, calendar: string, args: string[] = []) {
   return runPartAsync(main, {
     input,
     args: ['--calendar', calendar, ...args],
@@ -21,7 +17,7 @@ function runPart(input: string, server: FakeToolServer, calendar: string, args: 
 }
 
 type Message = { role: string; content?: unknown; tool_calls?: unknown };
-const messagesOf = (server: FakeToolServer, index: number) =>
+const messagesOf = (server: FakeServer, index: number) =>
   (server.requests[index]!.body as { messages: Message[] }).messages;
 
 const booking = {

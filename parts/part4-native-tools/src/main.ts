@@ -1,6 +1,12 @@
 import { parseArgs } from 'node:util';
 import { calendarFileFrom, openAndReadCalendar } from '@scheduling-agent/calendar';
-import { createTerminal, refuseFlagsTakenByNpm, runRepl, sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import {
+  createTerminal,
+  refuseFlagsTakenByNpm,
+  runRepl,
+  startupErrorLines,
+  UsageError,
+} from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import {
   createToolCallingModel,
@@ -58,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const maxSteps = Number(values['max-steps'] ?? 10);
   if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
-    throw new Error(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
+    throw new UsageError(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
   }
   loadEnvFile();
   if (await printModelsIfAsked(values)) return 0;
@@ -100,8 +106,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     // Bad flags and configuration end here as one line, never a stack trace. Exit at once: a terminal opened before
     // the error still listens to the keyboard, and would keep the program waiting for keys nobody means to type.
-    console.error(`error: ${redact(sanitizeForTerminal(error instanceof Error ? error.message : String(error)))}`);
-    console.error('Run with --help for usage.');
+    for (const line of startupErrorLines(error, redact)) console.error(line);
     process.exit(2);
   },
 );

@@ -1,28 +1,28 @@
 import { createGeminiToolModel, createOpenAIToolModel, type ToolCallingModel } from '@scheduling-agent/llm-service';
 import {
-  type FakeServer as FakeToolServer,
+  type FakeServer,
   geminiCalls,
   geminiEmpty,
   geminiError,
   geminiText,
   openAIText,
   openAIToolCalls,
+  type ServerFlavor,
+  type ServerReply,
   startFakeGeminiToolServer,
   startFakeOpenAIToolServer,
-  type ServerFlavor as ToolServerFlavor,
-  type ServerReply as ToolServerReply,
 } from '@scheduling-agent/llm-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setup } from '../test-fixtures/loop-setup.ts';
 
-const servers: FakeToolServer[] = [];
+const servers: FakeServer[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
 
 const noRetry = { maxRetries: 0, timeoutMs: 30_000 };
 
-async function gemini(...replies: ToolServerReply[]) {
+async function gemini(...replies: ServerReply[]) {
   const server = await startFakeGeminiToolServer();
   servers.push(server);
   server.reply(...replies);
@@ -30,7 +30,7 @@ async function gemini(...replies: ToolServerReply[]) {
   return { server, model };
 }
 
-async function openAI(flavor: ToolServerFlavor, ...replies: ToolServerReply[]) {
+async function openAI(flavor: ServerFlavor, ...replies: ServerReply[]) {
   const server = await startFakeOpenAIToolServer({ flavor });
   servers.push(server);
   server.reply(...replies);

@@ -24,8 +24,8 @@ export interface ToolRegistry {
    */
   checkCall(tool: unknown, parameters: unknown): { ok: true; call: ToolCall } | { ok: false; result: ToolCallResult };
   /**
-   * Gets a checked call ready: a destructive tool looks up what it would destroy and words the question (or refuses,
-   * for example when no such appointment exists). Never throws: every failure is an error result.
+   * Gets a checked call ready: a destructive tool looks up what it would destroy and words the question, or refuses
+   * (no such appointment, say), and its refusal is the call's result. Never throws: a failure is an error result.
    */
   prepare(call: ToolCall, context: ToolContext): Promise<PreparedCall | ToolCallResult>;
 }
@@ -94,7 +94,7 @@ function createRegistry(tools: Map<string, Entry>): ToolRegistry {
       if (!tool.confirm) return { type: 'prepared', call, run: run(call.parameters) };
       try {
         const confirmation = await tool.confirm(call.parameters, context);
-        if (!confirmation.ok) return { type: 'error', call, error: { kind: 'refused', message: confirmation.message } };
+        if (!confirmation.ok) return { type: 'result', call, result: confirmation };
         return { type: 'prepared', call, question: confirmation.question, run: run(confirmation.parameters) };
       } catch (error) {
         return failed(call, error);

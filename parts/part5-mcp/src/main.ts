@@ -6,8 +6,9 @@ import {
   EXIT_CODES,
   refuseFlagsTakenByNpm,
   runRepl,
-  sanitizeForTerminal,
+  startupErrorLines,
   type Terminal,
+  UsageError,
 } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import {
@@ -75,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const maxSteps = Number(values['max-steps'] ?? 10);
   if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
-    throw new Error(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
+    throw new UsageError(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
   }
   loadEnvFile();
   if (await printModelsIfAsked(values)) return 0;
@@ -125,7 +126,9 @@ async function connectFromFlags(
 ) {
   const seconds = Number(values['tool-timeout'] ?? DEFAULT_LIMITS.timeoutMs / 1000);
   if (!(seconds > 0 && seconds <= 3600)) {
-    throw new Error(`--tool-timeout must be a number of seconds from 1 to 3600 (got "${values['tool-timeout']}").`);
+    throw new UsageError(
+      `--tool-timeout must be a number of seconds from 1 to 3600 (got "${values['tool-timeout']}").`,
+    );
   }
   const calendarFile = calendarFileFrom(values.calendar);
   const configFile = values['mcp-config'] ?? (process.env.MCP_CONFIG || undefined);
@@ -178,8 +181,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     // Bad flags and configuration end here as one line, never a stack trace. Exit at once: a terminal opened before
     // the error still listens to the keyboard, and would keep the program waiting for keys nobody means to type.
-    console.error(`error: ${redact(sanitizeForTerminal(error instanceof Error ? error.message : String(error)))}`);
-    console.error('Run with --help for usage.');
+    for (const line of startupErrorLines(error, redact)) console.error(line);
     process.exit(2);
   },
 );

@@ -104,7 +104,21 @@ describe('approval of calls that may change something', () => {
     const model = new ScriptedToolModel([tool('deleteAppointment', { id: 'apt_gone' }), answer('There was nothing.')]);
     await setup(model, { approve: async (question) => Boolean(asked.push(question)) }).agent.send('cancel apt_gone');
     expect(asked).toEqual(['Run deleteAppointment id=apt_gone on calendar?']);
-    expect(JSON.stringify(model.requests[1]!.history.at(-1))).toContain('No such appointment');
+    // The calendar's own refusal, as a refused cancel after the question would be: not an error with a message.
+    expect(model.requests[1]!.history.at(-1)).toMatchObject({
+      type: 'tool-results',
+      results: [
+        {
+          name: 'deleteAppointment',
+          output: {
+            ok: false,
+            reason: 'not-found',
+            message: expect.stringMatching(/^No such appointment/),
+            candidates: [],
+          },
+        },
+      ],
+    });
   });
 
   it('on Ctrl-C during the question, runs nothing of the turn and leaves the history as it was', async () => {

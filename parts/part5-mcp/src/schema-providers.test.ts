@@ -5,7 +5,7 @@ import {
   type ToolDeclaration,
 } from '@scheduling-agent/llm-service';
 import {
-  type FakeServer as FakeToolServer,
+  type FakeServer,
   geminiText,
   openAIText,
   startFakeGeminiToolServer,
@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connectFixtures, fixtureServer, ZOD_STYLE_SCHEMA } from '../test-fixtures/fixture-server.ts';
 import { declareTools } from './tool-declarations.ts';
 
-const servers: FakeToolServer[] = [];
+const servers: FakeServer[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
@@ -23,7 +23,7 @@ afterEach(async () => {
 const noRetry = { maxRetries: 0, timeoutMs: 30_000 };
 
 /** Each provider's model on its fake server, which refuses what the real one refuses, answering "Hi." once. */
-const PROVIDERS: Record<string, () => Promise<{ model: ToolCallingModel; server: FakeToolServer }>> = {
+const PROVIDERS: Record<string, () => Promise<{ model: ToolCallingModel; server: FakeServer }>> = {
   gemini: async () => {
     const server = await startFakeGeminiToolServer();
     server.reply(geminiText('Hi.'));

@@ -49,7 +49,7 @@ export type ToolCallResult =
       readonly type: 'error';
       readonly call: ToolCall;
       readonly error: {
-        readonly kind: 'unknown-tool' | 'invalid-parameters' | 'refused' | 'failed';
+        readonly kind: 'unknown-tool' | 'invalid-parameters' | 'failed';
         readonly message: string;
       };
     }

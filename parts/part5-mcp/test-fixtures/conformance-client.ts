@@ -1,11 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { newCalendarFile, runPartAsync } from '@scheduling-agent/cli-io/testing';
-import {
-  geminiStream,
-  startFakeGeminiToolServer,
-  type ServerReply as ToolServerReply,
-} from '@scheduling-agent/llm-testing';
+import { geminiStream, type ServerReply, startFakeGeminiToolServer } from '@scheduling-agent/llm-testing';
 
 /**
  * The command the MCP conformance suite runs as "the client under test": Part 5 itself, unchanged, pointed at the
@@ -17,7 +13,7 @@ import {
 const url = process.argv.at(-1) ?? '';
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
 
-const replies: Record<string, ToolServerReply[]> = {
+const replies: Record<string, ServerReply[]> = {
   tools_call: [
     geminiStream([], { calls: [{ id: 'fc-1', name: 'add_numbers', args: { a: 2, b: 3 } }] }),
     geminiStream(['2 and 3 make 5.']),

@@ -358,4 +358,24 @@ describe('what the loop reports and keeps between turns', () => {
     expect(sent).not.toContain('Patel');
     expect(sent).toContain('A sample is booked.');
   });
+
+  it('closes a turn whose answer is on disk without its end, without asking the model again', async () => {
+    const runLog = createMemoryRunLog();
+    await runLog.append({ type: 'user-input', text: 'hello' });
+    await runLog.append({ type: 'answer', text: 'Hello! How can I help?', step: 1 });
+    // The process died here, before `turn-end`. A second reply would be paid for again, and could differ.
+    const model = new ScriptedToolModel([answer('A second, different answer.')]);
+    const { agent } = setup(model, { runLog });
+    expect(agent.interrupted).toBeDefined();
+
+    const result = await agent.resume();
+
+    expect(result).toMatchObject({ exit: 'answered', text: 'Hello! How can I help?' });
+    expect(model.requests).toHaveLength(0);
+    expect(runLog.records.map((entry) => entry.type)).toEqual(['user-input', 'answer', 'turn-end']);
+    expect(agent.interrupted).toBeUndefined();
+    // Positive control: the next message does call the model.
+    expect(await agent.send('and now?')).toMatchObject({ text: 'A second, different answer.' });
+    expect(model.requests).toHaveLength(1);
+  });
 });

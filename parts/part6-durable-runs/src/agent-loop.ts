@@ -92,6 +92,7 @@ export async function runTurn(
   for (;;) {
     const open = loop.run.state.open;
     if (!open) throw new Error('There is no interrupted turn to resume.');
+    if (open.answered) return closeAnswered(loop, open.answered, usage);
     const step = open.steps + (open.pending ? 0 : 1);
     const position = stepPosition(Math.min(step, loop.maxSteps), loop.maxSteps);
     if (open.pending) {
@@ -168,6 +169,24 @@ function waiting(loop: Loop, step: number, usage: UsageCounter): TurnResult {
   };
 }
 
+/**
+ * Ends a turn whose answer is on disk and whose end is not (the process died in between): the model is not asked
+ * again, as a second reply would be paid for twice and could say something else. A note (no step) closes a turn
+ * that was ending early, set aside.
+ */
+async function closeAnswered(
+  loop: Loop,
+  answered: { text: string; step?: number | undefined },
+  usage: UsageCounter,
+): Promise<TurnResult> {
+  await record(loop, {
+    type: 'turn-end',
+    exit: answered.step === undefined ? 'set-aside' : 'answered',
+    discard: false,
+  });
+  return { exit: 'answered', text: answered.text, steps: answered.step ?? 0, usage: usage.total() };
+}
+
 /** The request for one step: the instruction for this position, the whole history, the tools and the tool choice. */
 function prepareRequest(
   loop: Loop,
@@ -220,7 +239,11 @@ async function endEarly(
  * (the calendar changed, and the model must know it), closed by a note; if none ran, the turn is set aside whole.
  */
 async function setAside(loop: Loop): Promise<void> {
-  const { ranTools } = loop.run.state.open!;
+  const { ranTools, answered } = loop.run.state.open!;
+  if (answered) {
+    await closeAnswered(loop, answered, new UsageCounter());
+    return;
+  }
   const why = (tool: string) => `${tool} has no result: the turn was interrupted first, so it may not have run.`;
   if (ranTools) await closeUnfinished(loop, why, SET_ASIDE_NOTE);
   await record(loop, { type: 'turn-end', exit: 'set-aside', discard: !ranTools });

@@ -2,6 +2,7 @@ import type { Terminal } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent } from './agent-types.ts';
 import { toJson } from './history.ts';
+import { RunLogConflictError } from './run-log.ts';
 import { FORGOTTEN_TURN } from './run-replay.ts';
 import type { SessionState } from './session.ts';
 
@@ -36,6 +37,8 @@ export async function runCommand(
       if (state.modelGuide) terminal.info(state.modelGuide);
       break;
     case '/history':
+      // The log as it is now: another process (a piped turn, an --approve) may have added to it since.
+      await agent.reload();
       terminal.plain(agent.history.length === 0 ? '(the history is empty)' : toJson(agent.history, 2));
       // The facts on disk now (another process may have changed them), numbered as /forget N will read them.
       state.shownFacts = [...((await state.memory?.reload()) ?? [])];
@@ -47,7 +50,7 @@ export async function runCommand(
     case '/remember': {
       const problem = await state.memory?.remember(line.slice(command.length));
       terminal.info(problem ?? (state.memory ? 'Remembered, for this and later conversations.' : 'No memory here.'));
-      if (!problem) state.shownFacts?.push(state.memory?.facts().at(-1) ?? '');
+      if (!problem && Array.isArray(state.shownFacts)) state.shownFacts.push(state.memory?.facts().at(-1) ?? '');
       // The stand-in recalls "my X is Y" and nothing else: a preference ("I never book before 10") is context that
       // only a real model can follow. Said here, where the person relies on it, not only in the docs.
       if (!problem && state.memory && state.modelGuide) {
@@ -80,6 +83,10 @@ export async function runCommand(
 /** `/forget N` forgets one fact; `/forget` alone, every fact and the conversation itself, from disk. */
 async function forget(argument: string, agent: ChatAgent, terminal: Terminal, state: SessionState): Promise<void> {
   if (argument !== '') {
+    if (state.shownFacts === 'stale') {
+      terminal.error('Nothing was forgotten: run /history first, to see what the numbers mean now.');
+      return;
+    }
     // N is the number the person saw: in the list /history showed, else the one this session read at its start.
     const facts = state.shownFacts ?? state.memory?.facts() ?? [];
     const number = Number(argument);
@@ -88,8 +95,24 @@ async function forget(argument: string, agent: ChatAgent, terminal: Terminal, st
       terminal.error(`There is no fact ${argument}. ${describeFacts(state.shownFacts)}`);
       return;
     }
-    const forgotten = await state.memory!.forget(number, facts[number - 1]);
+    let removed = 0;
+    let forgotten: readonly string[] | undefined;
+    try {
+      // The log's forget record and the memory file are written together, under the memory file's lock, or neither.
+      forgotten = await state.memory!.forget(number, facts[number - 1], async ([fact]) => {
+        if (fact !== undefined) removed = await agent.forgetFact(fact);
+      });
+    } catch (error) {
+      if (!(error instanceof RunLogConflictError)) throw error;
+      await agent.reload();
+      state.shownFacts = 'stale';
+      terminal.error(
+        `${error.message} Nothing was forgotten (the facts and the log are as they were). Run /history to see them again.`,
+      );
+      return;
+    }
     if (forgotten === undefined) {
+      state.shownFacts = 'stale';
       terminal.error(
         `The facts changed since they were listed (another process changed them); nothing was forgotten. Run /history to see them again.`,
       );
@@ -97,11 +120,10 @@ async function forget(argument: string, agent: ChatAgent, terminal: Terminal, st
     }
     const [gone] = forgotten;
     state.shownFacts = facts.filter((_, index) => index !== number - 1);
-    const removed = gone === undefined ? 0 : await agent.forgetFact(gone);
     const turns = removed === 1 ? '1 earlier turn that said it is' : `${removed} earlier turns that said it are`;
     const more =
       removed > 0 ? ` ${turns} no longer sent to the model (the run log keeps them: /forget alone deletes it).` : '';
-    terminal.info(`Forgot: ${gone}${more}`);
+    terminal.info(`Forgot: "${gone}".${more}`);
     return;
   }
   await state.memory?.forget();

@@ -33,10 +33,12 @@ describe('killed with SIGKILL at a step boundary, then resumed', () => {
       '2026-11-24T16:00',
     ]);
     // The bounded version: every moment a change has happened and is not yet recorded (just before each tool result
-    // is written), and four more boundaries chosen at random. `npm run chaos` tries every boundary of every scenario.
+    // is written), the moment an answer is on disk and its turn not yet ended (a paid reply that must not be asked
+    // for again), and four more boundaries chosen at random. `npm run chaos` tries every boundary of every scenario.
     const all = boundariesOf(reference.records.length);
     const critical = all.filter(
-      ({ when, seq }) => when === 'before' && reference.records[seq - 1]?.type === 'tool-result',
+      ({ when, seq }) =>
+        when === 'before' && ['tool-result', 'turn-end'].includes(reference.records[seq - 1]?.type ?? ''),
     );
     const random = seeded(seed);
     const others = all.filter((boundary) => !critical.includes(boundary));

@@ -97,7 +97,6 @@ export function boundariesOf(count: number): Boundary[] {
   ]).flat();
 }
 
-// #region kill-and-resume
 /**
  * Runs the scenario in a child process that is killed with SIGKILL at `boundary` (it announces the boundary on
  * stdout and waits there: the moment is found by an event, not by timing), then resumes the run in this process
@@ -128,7 +127,6 @@ export async function killAndResume(
   }
   return { scenario: scenario.name, boundary, problems };
 }
-// #endregion kill-and-resume
 
 /** Resumes the open turn; if the kill came before the message was even recorded, the person sends it again. */
 async function finishTurn(agent: ChatAgent, message: string, records: readonly StoredRecord[]) {
@@ -137,14 +135,23 @@ async function finishTurn(agent: ChatAgent, message: string, records: readonly S
   return 'answered';
 }
 
-/** Each call ran (has a result) exactly once; each approval was given at most once, and before its call's result. */
-function countProblems(records: readonly StoredRecord[]): string[] {
+/**
+ * Each call ran (has a result) exactly once; each approval was given at most once; each turn was answered once (a
+ * second answer is a second paid reply, which may differ from the first the log already kept).
+ */
+export function countProblems(records: readonly StoredRecord[]): string[] {
   const problems: string[] = [];
   const results = new Map<string, number>();
   const approvals = new Map<string, number>();
+  const answers: number[] = [];
   for (const entry of records) {
     if (entry.type === 'tool-result') results.set(entry.key, (results.get(entry.key) ?? 0) + 1);
     if (entry.type === 'approval') approvals.set(entry.key, (approvals.get(entry.key) ?? 0) + 1);
+    if (entry.type === 'user-input') answers.push(0);
+    if (entry.type === 'answer' && answers.length > 0) answers[answers.length - 1]! += 1;
+  }
+  for (const [turn, count] of answers.entries()) {
+    if (count > 1) problems.push(`turn ${turn + 1} was answered ${count} times`);
   }
   const keys = records.flatMap((entry) => (entry.type === 'tool-calls' ? entry.keys : []));
   for (const key of keys) {

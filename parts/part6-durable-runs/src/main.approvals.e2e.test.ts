@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openCalendar } from '@scheduling-agent/calendar';
-import { newCalendarFile, runPart, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import { newCalendarFile, partEnvironment, REPO_ROOT, runPart, runPartAsync } from '@scheduling-agent/cli-io/testing';
 import { fixedClock } from '@scheduling-agent/clock';
 import { describe, expect, it } from 'vitest';
+import { openRunLog } from './run-log.ts';
 
 const main = new URL('./main.ts', import.meta.url);
 
@@ -24,6 +27,15 @@ const records = (log: string) =>
     .split('\n')
     .map((line) => JSON.parse(line));
 
+/**
+ * "The call ap_… was already answered: approved (--approve); nothing was run here", where the flag may be followed
+ * by who gave it ("--approve by sam"), as it is once the who-approved exercise is done.
+ */
+const answered = (id: string, answer: 'approved' | 'rejected') =>
+  new RegExp(
+    `The call ${id} was already answered: ${answer} \\(--${answer === 'approved' ? 'approve' : 'reject'}[^)]*\\); nothing was run here`,
+  );
+
 describe('approvals that outlive the process', () => {
   it('runs the call once when two processes approve it at the same moment', async () => {
     const { calendar, log, id } = waitingRun();
@@ -37,6 +49,60 @@ describe('approvals that outlive the process', () => {
     const written = records(log);
     expect(written.filter((entry) => entry.type === 'approval')).toHaveLength(1);
     expect(written.filter((entry) => entry.type === 'tool-result' && /\/2\/0$/.test(entry.key))).toHaveLength(1);
+  });
+
+  it('tells the loser of an approve-against-reject race what the other answer was', async () => {
+    const { calendar, log, id } = waitingRun();
+    const [approve, reject] = await Promise.all([
+      runPartAsync(main, { args: ['--calendar', calendar, '--approve', id] }),
+      runPartAsync(main, { args: ['--calendar', calendar, '--reject', id] }),
+    ]);
+    const [given] = records(log).filter((entry) => entry.type === 'approval');
+    const [winner, loser] = given.yes ? [approve, reject] : [reject, approve];
+    expect(winner.stdout).toContain(`${given.yes ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
+    expect(loser.code).toBe(1);
+    expect(loser.stderr).toMatch(answered(id, given.yes ? 'approved' : 'rejected'));
+    // The winner finished the run before this check: the loser, whenever it read the log, said either.
+    expect(loser.stderr).toMatch(/its run has finished\.|unless another process is finishing it now/);
+    expect(records(log).filter((entry) => entry.type === 'approval')).toHaveLength(1);
+  });
+
+  it('exits 4 when another process wrote the run log first, says the other goes on, and sends no more lines', async () => {
+    const calendar = newCalendarFile();
+    const log = join(calendar, '..', 'calendar.run.jsonl');
+    const first = await openRunLog(log);
+    await first.append({ type: 'user-input', text: 'hello' });
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(main), '--calendar', calendar], {
+      cwd: REPO_ROOT,
+      env: partEnvironment(),
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    const started = new Promise<void>((resolve) =>
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        stdout += chunk;
+        if (stdout.includes('Type a message')) resolve();
+      }),
+    );
+    const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await started; // it has read the log, with the turn open
+    // Another process finishes the turn meanwhile.
+    await first.append({ type: 'answer', text: 'Hello!', step: 1 });
+    await first.append({ type: 'turn-end', exit: 'answered', discard: false });
+    child.stdin.end('/resume\nwhat is the date tomorrow?\n');
+    expect(await ended).toBe(4);
+    expect(stderr).toContain(
+      `Another process is finishing this run, so this one did nothing more. If the turn is still open once it is done: npm run part6 -- --calendar ${calendar} --resume`,
+    );
+    expect(stdout).not.toContain('Tomorrow is');
+    expect(
+      records(log)
+        .slice(1)
+        .map((entry) => entry.type),
+    ).toEqual(['user-input', 'answer', 'turn-end']);
   });
 
   it('refuses the approval when the call waiting for it has changed since it was asked', () => {
@@ -101,8 +167,9 @@ describe('approvals that outlive the process', () => {
     expect(records(log).at(-1)).toMatchObject({ type: 'tool-result' });
     const again = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
     expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(answered(id, 'approved'));
     expect(again.stderr).toContain(
-      `The call ${id} was already answered; nothing more was run. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
+      `nothing was run here. The run is not finished: unless another process is finishing it now, it waits to be resumed. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
     );
     expect(appointments(calendar)).toHaveLength(1);
   });
@@ -117,8 +184,9 @@ describe('approvals that outlive the process', () => {
     expect(records(log).at(-1)).toMatchObject({ type: 'approval', yes: true });
     const again = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
     expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(answered(id, 'approved'));
     expect(again.stderr).toContain(
-      `The call ${id} was already answered (approved), and has not run yet: unless another process is running it now, the run waits to be resumed. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
+      `nothing was run here. Its call has no result logged yet: unless another process is finishing it now, it waits to be resumed. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
     );
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
     const next = runPart(main, { input: 'hello\n', args: ['--calendar', calendar] });
@@ -168,6 +236,7 @@ describe('approvals that outlive the process', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('it has version 2, but this program reads version 1');
     expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stderr).not.toContain('Run with --help');
     expect(readFileSync(log, 'utf8')).toBe(newer);
 
     const damaged = `${newer.replace('2', '1')}{"seq":1,"type":"user-input"}\n`;

@@ -44,6 +44,10 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
     expect(run.stdout).toContain('--mcp-config PATH');
     expect(run.stdout).toContain('--calendar PATH');
     expect(run.stdout).toContain('--provider NAME');
+    expect(run.stdout).toMatch(/3 waiting for approval; 4 another process wrote the run log first/);
+    // Every flag starts two spaces in, as every other line of the list does.
+    const flags = run.stdout.split('\n').filter((line) => /^\s*-/.test(line));
+    expect(flags.filter((line) => !/^ {2}-/.test(line))).toEqual([]);
   });
 
   it('refuses an unknown provider in one line, with no stack trace', () => {
@@ -116,7 +120,11 @@ describe('part 6 end to end (offline model, the calendar over MCP, piped input)'
 
     const again = runPart6('', ['--calendar', calendar, '--approve', id!]);
     expect(again.status).toBe(1);
-    expect(again.stderr).toContain(`The call ${id} was already answered; nothing more was run.`);
+    // "(--approve)", or "(--approve by …)" once the who-approved exercise is done.
+    expect(again.stderr).toMatch(
+      new RegExp(`The call ${id} was already answered: approved \\(--approve[^)]*\\); nothing was run here, and its`),
+    );
+    expect(again.stderr).toContain('nothing was run here, and its run has finished.');
     expect(appointments()).toHaveLength(1);
   });
 

@@ -1,10 +1,5 @@
 import { newCalendarFile, runPartAsync } from '@scheduling-agent/cli-io/testing';
-import {
-  geminiError,
-  geminiStream,
-  startFakeGeminiToolServer,
-  type ServerReply as ToolServerReply,
-} from '@scheduling-agent/llm-testing';
+import { geminiError, geminiStream, type ServerReply, startFakeGeminiToolServer } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
@@ -29,7 +24,7 @@ type Content = { role: string; parts: Array<Record<string, unknown>> };
 describe('end to end on Gemini native function calling (a local fake server, through the real SDK)', () => {
   it('books over parallel calls, recovers from an unknown function, echoes every signature, streams the answer', async () => {
     const server = await startFakeGeminiToolServer();
-    const replies: ToolServerReply[] = [
+    const replies: ServerReply[] = [
       geminiStream([], {
         calls: [
           { id: 'fc-1', name: 'checkAvailability', args: { start: '2026-11-24T14:00' }, thoughtSignature: 'SIG-1' },

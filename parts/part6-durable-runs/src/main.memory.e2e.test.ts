@@ -29,7 +29,7 @@ describe('memory across sessions (offline model)', () => {
     const later = session(calendar, '/history\nwho is my dentist?\n/forget 1\n/history\n');
     expect(later.stdout).toContain('Facts kept for later conversations:\n  1. my dentist is Dr Patel');
     expect(later.stdout).toContain('agent> Your dentist is Dr Patel (you told me earlier).');
-    expect(later.stdout).toContain('Forgot: my dentist is Dr Patel');
+    expect(later.stdout).toContain('Forgot: "my dentist is Dr Patel".');
     expect(later.stdout).toContain('No facts are kept (/remember adds one).');
     expect(existsSync(join(calendar, '..', 'calendar.memory.json'))).toBe(true);
   });
@@ -42,7 +42,7 @@ describe('memory across sessions (offline model)', () => {
     expect(session(calendar, '/history\n').stdout).toContain('Your dentist is Dr Patel');
     const forgot = session(calendar, '/forget 1\n/history\n');
     expect(forgot.stdout).toContain(
-      'Forgot: my dentist is Dr Patel 1 earlier turn that said it is no longer sent to the model (the run log keeps them: /forget alone deletes it).',
+      'Forgot: "my dentist is Dr Patel". 1 earlier turn that said it is no longer sent to the model (the run log keeps them: /forget alone deletes it).',
     );
     const after = forgot.stdout.slice(forgot.stdout.indexOf('/forget alone deletes it).') + 30);
     expect(after).not.toContain('Patel');

@@ -6,8 +6,9 @@ import {
   EXIT_CODES,
   refuseFlagsTakenByNpm,
   runRepl,
-  sanitizeForTerminal,
+  startupErrorLines,
   type Terminal,
+  UsageError,
 } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import {
@@ -61,11 +62,17 @@ Loop:
 
 ${COMMAND_HELP}
 
+Exit codes: 0 done; 1 a refused answer (--approve of a call not waiting, or whose appointment changed); 2 bad usage
+or unreadable state; 3 waiting for approval; 4 another process wrote the run log first and is going on with the run
+(nothing more was done here: --resume later, if the turn is still open); 130 Ctrl-C.
+
 Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
 repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
 
 /** The exit code of a run that stopped to wait for an approval (0 done, 1 error, 2 bad usage, 130 Ctrl-C). */
 export const WAITING_FOR_APPROVAL = 3;
+/** The exit code of a process that lost a race for the run log: another process wrote it first, and goes on. */
+export const LOST_RACE = 4;
 
 const OPTIONS = {
   ...MODEL_FLAGS,
@@ -91,11 +98,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (values.approve !== undefined && values.reject !== undefined) {
-    throw new Error('--approve and --reject answer the same question: give one of them, not both.');
+    throw new UsageError('--approve and --reject answer the same question: give one of them, not both.');
   }
   const maxSteps = Number(values['max-steps'] ?? 10);
   if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > 100) {
-    throw new Error(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
+    throw new UsageError(`--max-steps must be a whole number from 1 to 100 (got "${values['max-steps']}").`);
   }
   loadEnvFile();
   if (await printModelsIfAsked(values)) return 0;
@@ -180,7 +187,7 @@ async function startRun(
     terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
     const ended = await handleLine('/resume', new AbortController().signal);
     terminal.close();
-    return ended === 'exit' ? WAITING_FOR_APPROVAL : 0;
+    return exitCodeOf(ended);
   }
   const open = agent.interrupted;
   if (open && !values.resume) {
@@ -190,21 +197,27 @@ async function startRun(
     terminal.info(`A turn was left open ("${open.text.slice(0, 80)}"): ${next}`);
     if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id, state));
   }
-  if (values.resume && (await handleLine('/resume', new AbortController().signal)) === 'exit') {
+  const resumed = values.resume ? await handleLine('/resume', new AbortController().signal) : undefined;
+  if (resumed !== undefined) {
     terminal.close();
-    return WAITING_FOR_APPROVAL;
+    return exitCodeOf(resumed);
   }
   terminal.info('Type a message, /help for commands, /exit to leave.');
-  let waiting = false;
+  let ended: 'exit' | 'lost-race' | undefined;
   const code = await runRepl({
     terminal,
     handleLine: async (line, signal) => {
-      const ended = await handleLine(line, signal);
-      waiting = ended === 'exit';
-      return ended;
+      ended = await handleLine(line, signal);
+      // Piped lines were written expecting the one before to have run: after a lost race, the rest is not sent.
+      return ended === 'exit' || (ended === 'lost-race' && !terminal.interactive) ? 'exit' : undefined;
     },
   });
-  return waiting ? WAITING_FOR_APPROVAL : code;
+  return ended === undefined || (ended === 'lost-race' && terminal.interactive) ? code : exitCodeOf(ended);
+}
+
+function exitCodeOf(ended: 'exit' | 'lost-race' | undefined): number {
+  if (ended === 'lost-race') return LOST_RACE;
+  return ended === 'exit' ? WAITING_FOR_APPROVAL : 0;
 }
 // #endregion start-run
 
@@ -212,7 +225,7 @@ async function startRun(
 function crashAt(when: string | undefined): AppendObserver | undefined {
   if (when === undefined) return undefined;
   const [, moment, seq] = /^(before|after):([1-9]\d{0,5})$/.exec(when) ?? [];
-  if (!moment) throw new Error(`--crash-at must be before:N or after:N, N a record number (got "${when}").`);
+  if (!moment) throw new UsageError(`--crash-at must be before:N or after:N, N a record number (got "${when}").`);
   return ({ when: now, record }) => {
     if (now === moment && record.seq === Number(seq)) process.kill(process.pid, 'SIGKILL');
   };
@@ -237,7 +250,9 @@ async function connectFromFlags(
 ) {
   const seconds = Number(values['tool-timeout'] ?? DEFAULT_LIMITS.timeoutMs / 1000);
   if (!(seconds > 0 && seconds <= 3600)) {
-    throw new Error(`--tool-timeout must be a number of seconds from 1 to 3600 (got "${values['tool-timeout']}").`);
+    throw new UsageError(
+      `--tool-timeout must be a number of seconds from 1 to 3600 (got "${values['tool-timeout']}").`,
+    );
   }
   const calendarFile = calendarFileFrom(values.calendar);
   const configFile = usesMcpConfig(values);
@@ -289,8 +304,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     // Bad flags and configuration end here as one line, never a stack trace. Exit at once: a terminal opened before
     // the error still listens to the keyboard, and would keep the program waiting for keys nobody means to type.
-    console.error(`error: ${redact(sanitizeForTerminal(error instanceof Error ? error.message : String(error)))}`);
-    console.error('Run with --help for usage.');
+    for (const line of startupErrorLines(error, redact)) console.error(line);
     process.exit(2);
   },
 );

@@ -1,5 +1,5 @@
 import { basename, dirname, join } from 'node:path';
-import { withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
+import { type LockLease, withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
 import { ConfigurationError, createValidator, estimateTokens } from '@scheduling-agent/llm-service';
 import { readStateFile } from './state-file.ts';
 import { REMEMBERED_HEADING } from './system-instruction.ts';
@@ -39,8 +39,14 @@ export interface Memory {
   /**
    * Forgets fact `number` (1-based), or every fact when none is given; returns what was forgotten. With `shown`, the
    * fact the person saw at that number, it forgets nothing and returns undefined if the file now has another there.
+   * `first` runs under the file's lock before it is written (the run log's `forget` record): if it throws, the file
+   * is not written, so a fact is never gone from the file without the record that says so.
    */
-  forget(number?: number, shown?: string): Promise<readonly string[] | undefined>;
+  forget(
+    number?: number,
+    shown?: string,
+    first?: (gone: readonly string[]) => Promise<unknown>,
+  ): Promise<readonly string[] | undefined>;
 }
 
 const MEMORY_SCHEMA = {
@@ -66,12 +72,10 @@ export function memoryFileFor(calendarFile: string): string {
  */
 export async function openMemory(file: string, budgetTokens?: number): Promise<Memory> {
   let facts = await readFacts(file);
-  const save = (next: string[]) =>
-    withFileLock(file, (lease) =>
-      writeFileAtomically(file, `${JSON.stringify({ version: 1, facts: next }, null, 2)}\n`, lease),
-    ).then(() => {
-      facts = next;
-    });
+  const save = async (next: string[], lease: LockLease) => {
+    await writeFileAtomically(file, `${JSON.stringify({ version: 1, facts: next }, null, 2)}\n`, lease);
+    facts = next;
+  };
   return {
     file,
     facts: () => facts,
@@ -83,26 +87,32 @@ export async function openMemory(file: string, budgetTokens?: number): Promise<M
       const text = fact.replace(/\s+/g, ' ').trim();
       if (text === '') return 'Say what to remember: /remember my dentist is Dr Patel';
       if (text.length > MAX_FACT_LENGTH) return `A fact is at most ${MAX_FACT_LENGTH} characters.`;
-      if (facts.length >= MAX_FACTS) return `At most ${MAX_FACTS} facts are kept: /forget one first.`;
-      const current = await readFacts(file);
-      if (current.join('').length + text.length > MAX_FACTS_CHARACTERS) {
-        return `The facts kept may take ${MAX_FACTS_CHARACTERS} characters in all, so they leave room in the context budget for the conversation: /forget one first.`;
-      }
-      const over = factsOverBudget([...current, text], budgetTokens);
-      if (over) return `Not remembered: ${over.replace('The facts kept take', 'the facts would take')}`;
-      await save([...current, text]);
-      return undefined;
-    },
-    async forget(number, shown) {
-      const current = await readFacts(file);
-      if (number !== undefined && shown !== undefined && current[number - 1] !== shown) {
-        facts = current;
+      // Read and written under the lock: a fact another process adds or forgets meanwhile is not lost.
+      return withFileLock(file, async (lease) => {
+        const current = await readFacts(file);
+        if (current.length >= MAX_FACTS) return `At most ${MAX_FACTS} facts are kept: /forget one first.`;
+        if (current.join('').length + text.length > MAX_FACTS_CHARACTERS) {
+          return `The facts kept may take ${MAX_FACTS_CHARACTERS} characters in all, so they leave room in the context budget for the conversation: /forget one first.`;
+        }
+        const over = factsOverBudget([...current, text], budgetTokens);
+        if (over) return `Not remembered: ${over.replace('The facts kept take', 'the facts would take')}`;
+        await save([...current, text], lease);
         return undefined;
-      }
-      const gone = number === undefined ? current : current.slice(number - 1, number);
-      await save(number === undefined ? [] : current.filter((_, index) => index !== number - 1));
-      return gone;
+      });
     },
+    forget: (number, shown, first) =>
+      withFileLock(file, async (lease) => {
+        const current = await readFacts(file);
+        if (number !== undefined && shown !== undefined && current[number - 1] !== shown) {
+          facts = current;
+          return undefined;
+        }
+        const gone = number === undefined ? current : current.slice(number - 1, number);
+        // The log first: a crash between the two leaves the fact listed (to forget again), never gone unrecorded.
+        await first?.(gone);
+        await save(number === undefined ? [] : current.filter((_, index) => index !== number - 1), lease);
+        return gone;
+      }),
   };
 }
 // #endregion open-memory

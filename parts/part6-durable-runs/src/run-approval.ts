@@ -81,16 +81,23 @@ function whyNot(loop: Loop, id: string): string {
   const { records } = loop.run.log;
   const asked = records.find((entry) => entry.type === 'approval-asked' && entry.id === id);
   const key = asked?.type === 'approval-asked' ? asked.key : undefined;
-  const answered = records.some((entry) => entry.type === 'approval' && entry.key === key);
-  if (key !== undefined && !answered) {
+  const at = records.findIndex((entry) => entry.type === 'approval' && entry.key === key);
+  if (key !== undefined && at < 0) {
     return `The call ${id} was set aside unanswered: a later message (or /reset) closed its turn; nothing was run.`;
   }
-  if (answered && describeOpenTurn(loop)?.approved) {
-    // The log cannot tell a process that died after the yes from one still running the call: say both.
-    return `The call ${id} was already answered (approved), and has not run yet: unless another process is running it now, the run waits to be resumed.`;
+  const given = records[at];
+  if (given?.type === 'approval') {
+    const how = `The call ${id} was already answered: ${given.yes ? 'approved' : 'rejected'} (${given.by}); nothing was run here`;
+    if (records.slice(at).some((entry) => entry.type === 'turn-end')) return `${how}, and its run has finished.`;
+    // The log cannot tell a process that died after the answer from one still finishing the run: say both.
+    const ran = records.slice(at).some((entry) => entry.type === 'tool-result' && entry.key === key);
+    // No result logged does not mean it did not run: a process can die between the call and its result.
+    const state = given.yes && !ran ? 'Its call has no result logged yet' : 'The run is not finished';
+    return `${how}. ${state}: unless another process is finishing it now, it waits to be resumed.`;
   }
-  if (answered) return `The call ${id} was already answered; nothing more was run.`;
   const waiting = describeOpenTurn(loop)?.waitingFor;
-  const now = waiting ? ` The call waiting now is ${waiting.id}: ${waiting.question}` : ' No call is waiting for one.';
+  const now = waiting
+    ? ` The call waiting now is ${waiting.id}: ${waiting.question}`
+    : ' Nothing waits for approval now.';
   return `No call is waiting for approval ${id}.${now}`;
 }

@@ -23,6 +23,8 @@ export interface OpenTurn {
   steps: number;
   ranTools: boolean;
   pending: PendingStep | undefined;
+  /** The answer that closed the model's turn, when it is on disk and the turn's end is not (a crash in between). */
+  answered?: { readonly text: string; readonly step?: number | undefined };
 }
 
 /** What a log says: the history the model is sent, the turn left open if any, and how many turns it has seen. */
@@ -65,6 +67,7 @@ export function apply(state: Replayed, record: RunRecord): void {
       case 'answer':
         history.push({ type: 'answer', text: record.text, ...(record.echo ? { echo: record.echo } : {}) });
         if (open && record.step) open.steps = record.step;
+        if (open) open.answered = { text: record.text, step: record.step };
         break;
       case 'invalid-reply':
         history.push({ type: 'invalid-reply', reply: record.reply, problem: record.problem });

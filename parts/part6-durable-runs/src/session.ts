@@ -14,8 +14,11 @@ export interface SessionState extends ViewSettings {
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
   /** The facts kept across sessions, for /remember, /forget and /history. */
   memory?: Memory;
-  /** The facts as /history last listed them, numbered as the person saw them: what `/forget N` means. */
-  shownFacts?: string[];
+  /**
+   * The facts as /history last listed them, numbered as the person saw them: what `/forget N` means. `stale` after a
+   * `/forget N` was refused because another process changed things: no number means anything until /history again.
+   */
+  shownFacts?: string[] | 'stale';
   /** The command that answers a waiting approval from another process (`npm run part6 -- --approve ID`). */
   approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
   /** The command that resumes the open turn (`npm run part6 -- --resume`). */
@@ -34,7 +37,7 @@ export function createSessionState(trace: boolean, modelGuide?: string): Session
  * it, shown as the model writes it; why a turn ended otherwise is printed here.
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
-  const handleLine = async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
+  const handleLine = async (line: string, signal: AbortSignal): Promise<'exit' | 'lost-race' | undefined> => {
     try {
       return await handleOne(line, signal);
     } catch (error) {
@@ -42,13 +45,11 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
       // Another process (an --approve, a second session) wrote the log: this one reads it again, and says so.
       await agent.reload();
       await state.memory?.reload();
-      const open = agent.interrupted ? ' A turn is open: /resume finishes it.' : '';
-      terminal.error(
-        `${error.message} This session stopped there and read it again: /history shows it; type your message again.${open}`,
-      );
+      terminal.error(`${error.message} ${afterLostRace(line, agent, state)}`);
+      return 'lost-race';
     }
   };
-  const handleOne = async (line: string, signal: AbortSignal): Promise<'exit' | undefined> => {
+  const handleOne = async (line: string, signal: AbortSignal): Promise<'exit' | 'lost-race' | undefined> => {
     const resume = line.trim().toLowerCase() === '/resume';
     if (!resume && (await runCommand(line, agent, terminal, state))) return;
     const open = agent.interrupted;
@@ -56,7 +57,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
       // A yes was given and the call has not run: a new message must not set it aside unseen. It runs first.
       terminal.info(`First finishing "${open.text.slice(0, 80)}": a call in it was approved and has not run yet.`);
       const ended = await handleLine('/resume', signal);
-      if (ended === 'exit' || signal.aborted) return ended;
+      if (ended !== undefined || signal.aborted) return ended;
       if (agent.interrupted) {
         terminal.error(
           'Your message was not sent: that turn is still open (/resume finishes it, /reset sets it aside).',
@@ -110,6 +111,19 @@ export function waitingMessage(id: string, state: SessionState): string {
   ].join('\n');
 }
 // #endregion handle-line
+
+/**
+ * What to do after losing a race for the log: a resume lost to another process that is finishing the same run (it
+ * did nothing more here); a message, to be typed again once this session has read what the other one did.
+ */
+function afterLostRace(line: string, agent: ChatAgent, state: SessionState): string {
+  if (line.trim().toLowerCase() === '/resume') {
+    const later = state.resumeCommand ?? '/resume';
+    return `Another process is finishing this run, so this one did nothing more. If the turn is still open once it is done: ${later}`;
+  }
+  const open = agent.interrupted ? ' A turn is open: /resume finishes it.' : '';
+  return `This session stopped there and read it again: /history shows it; type your message again.${open}`;
+}
 
 /**
  * Shows each step's text through its own terminal stream, which sanitizes and redacts it piece by piece (text the

@@ -207,7 +207,9 @@ async function bindToTarget(
   if (!isTarget(target)) return preview;
   if (approvedFor && JSON.stringify(approvedFor) !== JSON.stringify(target)) {
     const message = `${call.tool} was not run: the appointment changed since the person was asked (asked about ${describeTarget(approvedFor)}; now ${describeTarget(target)}).`;
-    return { type: 'error', call, error: { kind: 'refused', message } };
+    // The shape the calendar gives when it finds the change itself, so the model reads one refusal either way.
+    const refusal = { ok: false, reason: 'changed', message, candidates: [] };
+    return { type: 'result', call, result: refusal };
   }
   const bound = approvedFor ?? target;
   const run = (signal?: AbortSignal, runKey?: string) =>

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { calendarFileFrom, openAndReadCalendar } from '@scheduling-agent/calendar';
-import { refuseFlagsTakenByNpm, sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { refuseFlagsTakenByNpm, startupErrorLines, UsageError } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
 import { serveHttp } from './http.ts';
 import { createCalendarServer } from './server.ts';
@@ -33,7 +33,7 @@ async function main(argv: string[]): Promise<void> {
   }
   const port = values.http === undefined ? undefined : Number(values.http);
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
-    throw new Error(`--http must be a port number from 0 to 65535 (got "${values.http}").`);
+    throw new UsageError(`--http must be a port number from 0 to 65535 (got "${values.http}").`);
   }
   const calendar = await openAndReadCalendar({ file: calendarFileFrom(values.calendar), clock: clockFromEnv() });
   if (port === undefined) {
@@ -48,7 +48,6 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   // stdout carries the protocol, so a bad flag or file is one line on stderr.
-  console.error(`error: ${sanitizeForTerminal(error instanceof Error ? error.message : String(error))}`);
-  console.error('Run with --help for usage.');
+  for (const line of startupErrorLines(error, (text) => text)) console.error(line);
   process.exitCode = 2;
 });

@@ -102,6 +102,29 @@ describe('the calendar MCP server', () => {
     expect(await calendar.get(id)).toBeUndefined();
   });
 
+  it("refuses before asking with the calendar's own refusal, reason and candidates, as a cancel refused after", async () => {
+    const asked: string[] = [];
+    const { client, calendar } = await connect((message) => {
+      asked.push(message);
+      return { action: 'accept', content: {} };
+    });
+    const booked = await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    const id = booked.ok ? booked.appointment.id : '';
+    for (const args of [{}, { id: 'apt_nothing' }, { start: '2026-11-24T10:15' }, { id, start: '2026-11-24T11:00' }]) {
+      const refused = await call(client, 'deleteAppointment', args);
+      expect(refused.isError, JSON.stringify(args)).toBe(true);
+      expect(refused.structured, JSON.stringify(args)).toEqual(await calendar.cancel(args as { id: string }));
+    }
+    const preview = await client.callTool({
+      name: 'deleteAppointment',
+      arguments: { id: 'apt_nothing' },
+      _meta: { [PREVIEW_META]: true },
+    });
+    expect(preview.structuredContent).toEqual(await calendar.find({ id: 'apt_nothing' }));
+    expect(asked).toEqual([]);
+    expect(await calendar.get(id)).toBeDefined();
+  });
+
   it('answers an unknown tool with a protocol error, the one mistake that is the caller’s', async () => {
     const { client } = await connect();
     await expect(client.callTool({ name: 'dropTables', arguments: {} })).rejects.toThrow(/Unknown tool: dropTables/);

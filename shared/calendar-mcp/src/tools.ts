@@ -3,6 +3,7 @@ import {
   type Calendar,
   describeAppointment,
   describeTimeRange,
+  type FindRequest,
   namesAppointment,
 } from '@scheduling-agent/calendar';
 import { quoteVisible } from '@scheduling-agent/cli-io';
@@ -100,7 +101,7 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     },
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     binds: true,
-    run: cancelAppointment,
+    run: cancelBound,
   },
   {
     name: 'listAppointments',
@@ -166,55 +167,96 @@ async function listAppointments(calendar: Calendar, args: Record<string, unknown
  * Cancels the one appointment the call names, after asking the person about that appointment in words. Only the
  * server knows what an id stands for, so it words the question, through the client (MCP elicitation), and cancels
  * only if the appointment is still, under the calendar's lock, the one the question showed: the same start, end and
- * title. A client that cannot ask has asked its own question before calling (the tool is marked destructive); the
- * lock's check still holds the cancel to what the server found.
+ * title. The calendar finds it by the rules its cancel uses, so a refusal reads the same before the question as
+ * after it: the calendar's own `{ ok: false, reason, message, candidates }`. A client that cannot ask has asked its
+ * own question before calling (the tool is marked destructive); the lock's check still holds the cancel to what the
+ * server found.
  */
 async function cancelAppointment(
-  calendar: Calendar,
+  calendar: Pick<Calendar, 'find' | 'cancel'>,
   args: Record<string, unknown>,
-  { idempotencyKey, ask, cannotAsk, preview, expectTarget }: CallOptions = {},
+  { ask, cannotAsk }: CallOptions = {},
 ): Promise<CalendarOutcome> {
-  // A repeated call finds what it did before: its appointment is gone, so looking it up again would fail.
-  const earlier = idempotencyKey === undefined ? undefined : await calendar.earlier(idempotencyKey);
-  // The same key with other arguments is a different request: it gets no old answer (the calendar refuses it).
-  const same = earlier !== undefined && namesAppointment({ id: args.id, start: args.start }, earlier.appointment);
-  if (earlier?.action === 'cancel' && same) {
-    const message = `Already cancelled ${describeAppointment(earlier.appointment)} (this request was carried out before).`;
-    const target = targetOf(earlier.appointment);
-    return { result: { ok: true, appointment: earlier.appointment, target, message, replayed: true }, isError: false };
-  }
-  if (preview) return previewCancel(calendar, args);
   if (cannotAsk) {
     const message =
       'Nothing was cancelled: over this connection (stateless HTTP) the server cannot ask the person about the ' +
       'appointment it would delete. Cancel over stdio, where it asks first.';
-    return { result: { ok: false, reason: 'cannot-ask', message }, isError: true };
+    return { result: { ok: false, reason: 'cannot-ask', message, candidates: [] }, isError: true };
   }
-  const found = await findAppointment(calendar, args as { start?: string; id?: string });
-  if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };
+  const found = await calendar.find(lookupOf(args));
+  if (!found.ok) return { result: { ...found }, isError: true };
   const shown = found.appointment;
-  if (expectTarget && JSON.stringify(targetOf(shown)) !== JSON.stringify(targetOf(expectTarget))) {
-    const message = `Nothing was cancelled: the appointment changed since it was approved. The approval was for ${describeAppointment(expectTarget)}; it is now ${describeAppointment(shown)}.`;
-    return { result: { ok: false, reason: 'changed', message, target: targetOf(shown) }, isError: true };
-  }
   if (ask) {
     const title = shown.title ? ` ${quoteVisible(shown.title, { maxVisible: 60 })}` : '';
     const answer = await ask(`Cancel ${describeTimeRange(shown.start, shown.end)}${title}?`);
     if (answer !== 'accept') {
       const message = `The person said no: ${describeAppointment(shown)} was not cancelled.`;
-      return { result: { ok: false, reason: 'declined', message }, isError: false };
+      return { result: { ok: false, reason: 'declined', message, candidates: [] }, isError: false };
     }
   }
-  const key = idempotencyKey === undefined ? {} : { idempotencyKey };
-  const result = await calendar.cancel({ id: shown.id, expect: shown, ...key });
+  const result = await calendar.cancel({ id: shown.id, expect: shown });
   return { result: { ...result }, isError: !result.ok };
 }
 // #endregion cancel-appointment
 
+/** The two fields of a call that name an appointment (the server's schema allows no others). */
+function lookupOf({ id, start }: Record<string, unknown>): FindRequest {
+  return { id, start } as FindRequest;
+}
+
+/**
+ * Part 6's cancel: Part 5's, held to what a durable host was told. A call sent again under its idempotency key gets
+ * what it did before (its appointment is gone, so looking it up again would fail); a preview does nothing and says
+ * what the call would act on; otherwise Part 5's cancel runs on a calendar bound to the call, below.
+ */
+async function cancelBound(
+  calendar: Calendar,
+  args: Record<string, unknown>,
+  options: CallOptions = {},
+): Promise<CalendarOutcome> {
+  const { idempotencyKey, preview, expectTarget } = options;
+  const replayed = idempotencyKey === undefined ? undefined : await replayCancel(calendar, args, idempotencyKey);
+  if (replayed) return replayed;
+  if (preview) return previewCancel(calendar, args);
+  return cancelAppointment(bindTo(calendar, { idempotencyKey, expectTarget }), args, options);
+}
+
+// #region bound-cancel
+/**
+ * The calendar as a bound call sees it: `find` refuses (`changed`) an appointment that is not the target the person
+ * approved, and `cancel` carries the call's key, so the calendar remembers what it did under it.
+ */
+function bindTo(calendar: Calendar, { idempotencyKey, expectTarget }: CallOptions): Pick<Calendar, 'find' | 'cancel'> {
+  return {
+    find: async (request) => {
+      const found = await calendar.find(request);
+      if (!found.ok || !expectTarget || sameTarget(found.appointment, expectTarget)) return found;
+      const message = `Nothing was cancelled: the appointment changed since it was approved. The approval was for ${describeAppointment(expectTarget)}; it is now ${describeAppointment(found.appointment)}.`;
+      return { ok: false, reason: 'changed', message, candidates: [found.appointment] };
+    },
+    cancel: (request) => calendar.cancel(idempotencyKey === undefined ? request : { ...request, idempotencyKey }),
+  };
+}
+// #endregion bound-cancel
+
+/** What a cancel sent again under its key did before, or undefined when this is the first time it comes. */
+async function replayCancel(
+  calendar: Calendar,
+  args: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<CalendarOutcome | undefined> {
+  const earlier = await calendar.earlier(idempotencyKey);
+  // The same key with other arguments is a different request: it gets no old answer (the calendar refuses it).
+  if (earlier?.action !== 'cancel' || !namesAppointment(lookupOf(args), earlier.appointment)) return undefined;
+  const { appointment } = earlier;
+  const message = `Already cancelled ${describeAppointment(appointment)} (this request was carried out before).`;
+  return { result: { ok: true, appointment, target: targetOf(appointment), message, replayed: true }, isError: false };
+}
+
 /** What a cancel would act on, without acting: the host shows it, and binds the person's yes to it. */
 async function previewCancel(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome> {
-  const found = await findAppointment(calendar, args as { start?: string; id?: string });
-  if (!found.ok) return { result: { ok: false, message: found.message }, isError: true };
+  const found = await calendar.find(lookupOf(args));
+  if (!found.ok) return { result: { ...found }, isError: true };
   const target = targetOf(found.appointment);
   return {
     result: { ok: true, preview: true, target, message: `Would cancel ${describeAppointment(target)}.` },
@@ -222,32 +264,12 @@ async function previewCancel(calendar: Calendar, args: Record<string, unknown>):
   };
 }
 
+/** Whether an appointment is still the target a person approved: the same id, start, end and title. */
+function sameTarget(appointment: Appointment, target: Target): boolean {
+  return JSON.stringify(targetOf(appointment)) === JSON.stringify(targetOf(target));
+}
+
 /** The fields that name what a cancel acts on, in one order, so two targets compare as text. */
 function targetOf({ id, start, end, title }: Target): Target {
   return title === undefined ? { id, start, end } : { id, start, end, title };
-}
-
-async function findAppointment(
-  calendar: Calendar,
-  { start, id }: { start?: string | undefined; id?: string | undefined },
-): Promise<{ ok: true; appointment: Appointment } | { ok: false; message: string }> {
-  if (id === undefined && start === undefined) {
-    return { ok: false, message: 'Say which appointment to cancel: give its id (best) or the exact time it starts.' };
-  }
-  if (id !== undefined) {
-    const appointment = await calendar.get(id);
-    if (!appointment) return { ok: false, message: `No such appointment: nothing has the id ${JSON.stringify(id)}.` };
-    if (start !== undefined && start !== appointment.start) {
-      const message = `The id and the start disagree: ${id} starts at ${appointment.start}, not ${start}. Nothing was cancelled; send only the id of the appointment you mean.`;
-      return { ok: false, message };
-    }
-    return { ok: true, appointment };
-  }
-  const listed = await calendar.list({ from: (start ?? '').slice(0, 10) });
-  if (!listed.ok) return { ok: false, message: listed.message };
-  const starting = listed.appointments.filter((appointment) => appointment.start === start);
-  if (starting.length === 1) return { ok: true, appointment: starting[0]! };
-  if (starting.length === 0)
-    return { ok: false, message: `No such appointment: nothing starts at ${start}. List the day to find it.` };
-  return { ok: false, message: `Several appointments start at ${start}: cancel one by its id.` };
 }

@@ -163,6 +163,7 @@ export function openCalendar(options: CalendarOptions): Calendar {
     check: async (start, durationMinutes) => evaluateSlot(start, durationMinutes, contextOf(setup, await read())),
     book: (request) => book(setup, request),
     cancel: (request) => cancel(setup, request),
+    find: async (request) => chooseAppointmentToCancel(request, await read(), nowOf(setup)),
     list: async (request) => selectDays(request, await read()),
     get: async (id) => (await read()).find((appointment) => appointment.id === id),
     earlier: async (key) => {

@@ -44,7 +44,7 @@ describe('cancel', () => {
     expect(await calendar.cancel({ id: 'apt_zzzzzz' })).toMatchObject({
       ok: false,
       reason: 'not-found',
-      message: expect.stringContaining('No appointment has the id "apt_zzzzzz"'),
+      message: expect.stringContaining('No such appointment: nothing has the id "apt_zzzzzz"'),
       candidates: [],
     });
     expect(await calendar.cancel({ start: '2026-11-24T10:00' })).toMatchObject({
@@ -53,6 +53,20 @@ describe('cancel', () => {
     });
     expect(await calendar.cancel({ start: 'Monday' })).toMatchObject({ reason: 'invalid-start' });
     expect(await calendar.cancel({} as { id: string })).toMatchObject({ reason: 'invalid-request' });
+  });
+
+  it('refuses an id and a start that name different times, and cancels nothing', async () => {
+    const { calendar, id } = await withDentist();
+    for (const start of ['2026-11-23T11:00', 'Monday']) {
+      expect(await calendar.cancel({ id, start } as { id: string })).toEqual({
+        ok: false,
+        reason: 'mismatch',
+        message: `The id and the start disagree: ${id} starts at 2026-11-23T10:00, not "${start}". Nothing was cancelled; send only the id of the appointment you mean.`,
+        candidates: [DENTIST],
+      });
+    }
+    expect(await calendar.get(id)).toBeDefined();
+    expect(await calendar.cancel({ id, start: '2026-11-23T10:00:00' } as { id: string })).toMatchObject({ ok: true });
   });
 
   it('keeps an appointment that has already started, as a record', async () => {
@@ -117,5 +131,37 @@ describe('cancel', () => {
       reason: 'changed',
     });
     expect(await calendar.get(second.appointment.id)).toBeDefined();
+  });
+});
+
+describe('find', () => {
+  it('finds what cancel would remove, by id, by start or by both, and changes nothing', async () => {
+    const { calendar, id } = await withDentist();
+    const before = await readFile(calendar.file, 'utf8');
+    for (const request of [{ id }, { start: '2026-11-23T10:00' }, { id, start: '2026-11-23T10:00' }]) {
+      expect(await calendar.find(request)).toEqual({ ok: true, appointment: DENTIST });
+    }
+    expect(await readFile(calendar.file, 'utf8')).toBe(before);
+  });
+
+  it("refuses with cancel's own object, reason and candidates included", async () => {
+    const { calendar, id } = await withDentist();
+    const twin = appointment('apt_twin02', '2026-11-23T10:00', '2026-11-23T11:00', 'Overlapping');
+    const twins = await temporaryCalendar({ appointments: [DENTIST, twin] });
+    const past = (await withDentist('2026-11-23T10:10:00Z')).calendar;
+    const cases: [Calendar, Record<string, string | undefined>, string][] = [
+      [calendar, {}, 'invalid-request'],
+      [calendar, { start: 'Monday' }, 'invalid-start'],
+      [calendar, { id: 'apt_zzzzzz' }, 'not-found'],
+      [calendar, { start: '2026-11-23T10:15' }, 'not-found'],
+      [calendar, { id, start: '2026-11-23T11:00' }, 'mismatch'],
+      [twins, { start: '2026-11-23T10:00' }, 'ambiguous'],
+      [past, { id }, 'past'],
+    ];
+    for (const [where, request, reason] of cases) {
+      const found = await where.find(request);
+      expect(found).toMatchObject({ ok: false, reason });
+      expect(found).toEqual(await where.cancel(request as { id: string }));
+    }
   });
 });

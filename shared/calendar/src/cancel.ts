@@ -1,17 +1,15 @@
 import { describeAppointment, describeAppointments, describeTimeRange, formatMinutes } from './format.ts';
 import { isViolation, parseStart, slotOf } from './rules.ts';
-import type { Appointment, CancelResult, ExpectedAppointment } from './types.ts';
+import type { Appointment, ExpectedAppointment, FindResult } from './types.ts';
 import { quoteText, showValue } from './untrusted-text.ts';
 
-/** What {@link chooseAppointmentToCancel} decides: the appointment to remove, or a failed {@link CancelResult}. */
-export type CancelChoice =
-  | { readonly ok: true; readonly appointment: Appointment }
-  | Extract<CancelResult, { ok: false }>;
+/** What {@link chooseAppointmentToCancel} decides: the appointment to remove, or why none (see `FindResult`). */
+export type CancelChoice = FindResult;
 
 function byId(id: string, appointments: readonly Appointment[]): CancelChoice {
   const found = appointments.find((appointment) => appointment.id === id.trim());
   if (found) return { ok: true, appointment: found };
-  const message = `No appointment has the id ${showValue(id)}. List the day's appointments to find the right id.`;
+  const message = `No such appointment: nothing has the id ${showValue(id)}. List the day's appointments to find the right id.`;
   return { ok: false, reason: 'not-found', message, candidates: [] };
 }
 
@@ -40,6 +38,16 @@ function byStart(start: unknown, appointments: readonly Appointment[]): CancelCh
   };
 }
 
+/** Refuses an id and a start that name different times: which one the caller meant is a guess, and cancelling is not. */
+function checkStart(choice: CancelChoice, start: unknown): CancelChoice {
+  if (!choice.ok || start === undefined) return choice;
+  const at = parseStart(start);
+  if (!isViolation(at) && at === slotOf(choice.appointment).start) return choice;
+  const { id } = choice.appointment;
+  const message = `The id and the start disagree: ${id} starts at ${choice.appointment.start}, not ${showValue(start)}. Nothing was cancelled; send only the id of the appointment you mean.`;
+  return { ok: false, reason: 'mismatch', message, candidates: [choice.appointment] };
+}
+
 /** `Tue 24 Nov 10:00–10:30 "Dentist"`: what a person was shown, quoted, for a message about it. */
 function describeExpected(expected: ExpectedAppointment): string {
   const title = expected.title === undefined ? '' : ` ${quoteText(expected.title, 60)}`;
@@ -66,9 +74,10 @@ function checkExpected(choice: CancelChoice, expected: ExpectedAppointment | und
 }
 
 /**
- * Finds the one appointment a cancel request means: by id, or by its exact start time. A start that falls inside an
- * appointment does not cancel it (cancelling is not undoable, so we do not guess); the covering appointment is
- * returned as a candidate instead. Appointments that have already started (`now`, wall-clock minutes) are kept.
+ * Finds the one appointment a cancel request means: by id, or by its exact start time (both, if they agree). A start
+ * that falls inside an appointment does not cancel it (cancelling is not undoable, so we do not guess); the covering
+ * appointment is returned as a candidate instead. Appointments that have already started (`now`, wall-clock minutes)
+ * are kept.
  */
 export function chooseAppointmentToCancel(
   request: unknown,
@@ -84,7 +93,7 @@ export function chooseAppointmentToCancel(
       'Say which appointment to cancel: give its id (like apt_x1y2z3) or its exact start (like 2026-11-23T10:00).';
     return { ok: false, reason: 'invalid-request', message, candidates: [] };
   }
-  const found = typeof id === 'string' ? byId(id, appointments) : byStart(start, appointments);
+  const found = typeof id === 'string' ? checkStart(byId(id, appointments), start) : byStart(start, appointments);
   const choice = checkExpected(found, expect as ExpectedAppointment | undefined);
   if (choice.ok && slotOf(choice.appointment).start < now) {
     const message = `${describeAppointment(choice.appointment)} has already started or is over, so it stays in the calendar as a record.`;

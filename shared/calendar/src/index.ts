@@ -38,6 +38,8 @@ export type {
   CancelResult,
   CheckResult,
   ExpectedAppointment,
+  FindRequest,
+  FindResult,
   ListRequest,
   ListResult,
   WorkingHours,

@@ -89,12 +89,16 @@ export type CancelRequest =
 /** What an appointment must still be for a cancel to go ahead: the start, end and title a person was shown. */
 export type ExpectedAppointment = Pick<Appointment, 'start' | 'end' | 'title'>;
 
-/** Why an appointment could not be cancelled; `changed` means it is no longer what the person was shown. */
+/**
+ * Why an appointment could not be cancelled (or found, by {@link Calendar.find}); `changed` means it is no longer what
+ * the person was shown, `mismatch` that the request gave an id and a start that name different times.
+ */
 export type CancelFailureReason =
   | 'invalid-request'
   | 'invalid-start'
   | 'not-found'
   | 'ambiguous'
+  | 'mismatch'
   | 'past'
   | 'changed'
   | 'key-reused';
@@ -117,6 +121,20 @@ export type CancelResult =
       readonly message: string;
       readonly candidates: Appointment[];
     };
+
+/** What {@link Calendar.find} takes: an id, an exact start, or both (then they must name the same appointment). */
+export interface FindRequest {
+  readonly id?: string | undefined;
+  readonly start?: string | undefined;
+}
+
+/**
+ * The outcome of {@link Calendar.find}: the one appointment a cancel would remove, or the very refusal
+ * {@link Calendar.cancel} would give, so a caller that looks before it asks refuses in the calendar's own words.
+ */
+export type FindResult =
+  | { readonly ok: true; readonly appointment: Appointment }
+  | Extract<CancelResult, { readonly ok: false }>;
 
 /** What {@link Calendar.list} takes: days as `YYYY-MM-DD`, `to` inclusive and defaulting to `from`. */
 export interface ListRequest {
@@ -144,6 +162,11 @@ export interface Calendar {
   book(request: BookRequest): Promise<BookResult>;
   /** Cancels by id, or by the exact start time of an appointment. */
   cancel(request: CancelRequest): Promise<CancelResult>;
+  /**
+   * The appointment `cancel` would remove for this request, found by the same rules, without changing anything: for
+   * a caller that asks the person first. Until the cancel (which looks again under the lock), it is only a look.
+   */
+  find(request: FindRequest): Promise<FindResult>;
   /** The appointments overlapping the given days, sorted by start. */
   list(request: ListRequest): Promise<ListResult>;
   /** The appointment with this id, if there is one. */

@@ -1,3 +1,5 @@
+import { UsageError } from './startup-error.ts';
+
 /** The option names a part declares, as for `parseArgs`: only `type` matters here. */
 type Options = Record<string, { readonly type?: string } | unknown>;
 
@@ -33,7 +35,7 @@ export function refuseFlagsTakenByNpm(
     })
     .join(' ');
   const script = env.npm_lifecycle_event ?? 'start';
-  throw new Error(
+  throw new UsageError(
     `npm took ${flags} as its own option: put -- before the part's options (npm run ${script} -- ${flags}).`,
   );
 }

@@ -86,7 +86,7 @@ describe('one server per provider, for text and tool calls', () => {
     const server = await startFakeGeminiServer();
     servers.push(server);
     server.reply(
-      geminiStream([], { calls: [{ name: 'checkAvailability', args: { start: 'friday' }, thoughtSignature: 'sig-1' }] }),
+      geminiStream([], { calls: [{ name: 'checkAvailability', args: { date: 'friday' }, thoughtSignature: 'sig-1' }] }),
       geminiText('Free all day.'),
     );
     const stream = await fetch(`${server.url}/v1beta/models/gemini-3.5-flash:streamGenerateContent?alt=sse`, {
@@ -95,7 +95,7 @@ describe('one server per provider, for text and tool calls', () => {
     });
     expect(stream.headers.get('content-type')).toBe('text/event-stream');
     expect(await stream.text()).toContain('"thoughtSignature":"sig-1"');
-    const call = { functionCall: { name: 'checkAvailability', args: { start: 'friday' } } };
+    const call = { functionCall: { name: 'checkAvailability', args: { date: 'friday' } } };
     const result = { functionResponse: { name: 'checkAvailability', response: { free: true } } };
     const unsigned = await gemini(server, 'generateContent', {
       contents: [ask, { role: 'model', parts: [call] }, { role: 'user', parts: [result] }],

@@ -1,4 +1,4 @@
-import { ConfigurationError } from './errors.ts';
+import { ConfigurationError, FlagValueError } from './errors.ts';
 import { type ProviderSettings, resolveProvider } from './provider-settings.ts';
 import { createGeminiModel } from './providers/gemini.ts';
 import { createOpenAICompatibleModel } from './providers/openai-compatible.ts';
@@ -85,7 +85,7 @@ function createProviderModel(options: ModelOptions): LanguageModel {
  */
 export function timeoutMsFrom(seconds: number): number {
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > 3600) {
-    throw new ConfigurationError(`--timeout must be from 1 to 3600 seconds (got ${String(seconds)}).`);
+    throw new FlagValueError(`--timeout must be from 1 to 3600 seconds (got ${String(seconds)}).`);
   }
   return Math.round(seconds * 1000);
 }

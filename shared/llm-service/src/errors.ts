@@ -51,10 +51,18 @@ export class LlmError extends Error {
 
 /** Missing key, unknown provider, bad flag: fix the configuration and start again. */
 export class ConfigurationError extends LlmError {
-  override readonly name = 'ConfigurationError';
+  override readonly name: string = 'ConfigurationError';
   constructor(message: string, provider = 'config') {
     super('configuration', message, { provider });
   }
+}
+
+/**
+ * A model flag given a value it cannot take (`--timeout 0`). Named `UsageError`, as the terminal package names a
+ * command-line mistake, so the program's last words point to `--help` (this package does not depend on that one).
+ */
+export class FlagValueError extends ConfigurationError {
+  override readonly name: string = 'UsageError';
 }
 
 /** The key was missing or rejected (HTTP 401/403). */

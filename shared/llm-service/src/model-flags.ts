@@ -1,5 +1,5 @@
 import { timeoutMsFrom } from './create-model.ts';
-import { ConfigurationError } from './errors.ts';
+import { FlagValueError } from './errors.ts';
 import { DEFAULT_OLLAMA_MODEL, DEFAULT_OPENAI_MODEL } from './provider-settings.ts';
 import { DEFAULT_GEMINI_MODEL } from './providers/gemini-request.ts';
 
@@ -48,7 +48,7 @@ export function modelOptionsFromFlags(values: {
   if (values.chaos !== undefined) {
     const seed = Number(values['chaos-seed'] ?? 1);
     if (!Number.isInteger(seed)) {
-      throw new ConfigurationError(`--chaos-seed must be a whole number (got "${values['chaos-seed']}").`);
+      throw new FlagValueError(`--chaos-seed must be a whole number (got "${values['chaos-seed']}").`);
     }
     options.chaos = { rate: parseChaosRate(values.chaos), seed };
   }
@@ -57,7 +57,7 @@ export function modelOptionsFromFlags(values: {
 
 /**
  * Reads a chaos rate as a person types it, a share (`0.3`) or a percentage (`30%`), and returns the share. Anything
- * that is not a number from 0 to 1 (or 0% to 100%) is a {@link ConfigurationError} that says what to type instead.
+ * that is not a number from 0 to 1 (or 0% to 100%) is a {@link FlagValueError} that says what to type instead.
  */
 export function parseChaosRate(text: string): number {
   const trimmed = text.trim();
@@ -65,7 +65,7 @@ export function parseChaosRate(text: string): number {
   const share = percent ? Number(percent[1]) / 100 : /^(\d+(?:\.\d+)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : NaN;
   if (Number.isFinite(share) && share >= 0 && share <= 1) return share;
   const hint = !percent && share > 1 && share <= 100 ? ` (did you mean ${trimmed}%?)` : '';
-  throw new ConfigurationError(
+  throw new FlagValueError(
     `Chaos rate "${text}" is not valid${hint}: give the share of replies to corrupt as a number from 0 to 1 (0.3) ` +
       'or a percentage from 0% to 100% (30%).',
   );

@@ -10,7 +10,7 @@ const object = (properties: Record<string, unknown>, extra: Record<string, unkno
   ...extra,
 });
 
-/** Today's deleteAppointment parameters: "date or id" written as an anyOf of required lists. */
+/** A parameter pair written as an anyOf of required lists, as a "start or id" choice would be. */
 const DELETE_BY_DATE_OR_ID = object(
   { date: { type: 'string' }, id: { type: 'string' } },
   { anyOf: [{ required: ['date'] }, { required: ['id'] }] },

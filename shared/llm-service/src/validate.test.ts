@@ -67,7 +67,7 @@ describe('createValidator with a choice of shapes', () => {
 
   it('explains the branch the value aimed at, with the field path', () => {
     const result = validate({ action: 'tool', tool: 'checkAvailability', parameters: { date: 20261123 } });
-    expect(result).toMatchObject({ ok: false, errors: ['parameters.start must be a string (got number 20261123)'] });
+    expect(result).toMatchObject({ ok: false, errors: ['parameters.date must be a string (got number 20261123)'] });
   });
 
   it('lists the tool names for an unknown tool', () => {

@@ -15,7 +15,7 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 // #region create-validator
 /**
  * Compiles a JSON Schema into a validator with messages a learner can read and a model can act on, such as
- * `parameters.start must be a string (got number)`. For a schema that is a choice of shapes (`anyOf`), the branch
+ * `parameters.date must be a string (got number)`. For a schema that is a choice of shapes (`anyOf`), the branch
  * the value was aiming for is picked by its fixed fields (`action`, `tool`), so the message is about that branch
  * rather than a list of every way each alternative failed.
  */

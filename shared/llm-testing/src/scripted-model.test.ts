@@ -49,7 +49,7 @@ describe('ScriptedToolModel', () => {
     const model = new ScriptedToolModel([
       {
         calls: [
-          { name: 'checkAvailability', args: { start: '2026-11-27' } },
+          { name: 'checkAvailability', args: { date: '2026-11-27' } },
           { name: 'listAppointments', args: {} },
         ],
       },

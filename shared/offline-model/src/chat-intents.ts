@@ -1,6 +1,6 @@
 import { dateOf, describeDate, formatTime, toMinutes } from '@scheduling-agent/clock';
 import { answer, type Intent } from './intent.ts';
-import { findDate } from './natural-dates.ts';
+import { findDate, findTime } from './natural-dates.ts';
 import type { OfflineContext } from './read-request.ts';
 import { findUnreadPart, nextWeekdayReadings } from './unread-part.ts';
 
@@ -24,6 +24,9 @@ export const capabilities: Intent = {
       : null,
 };
 
+/** Words that make a question with a day in it one about free time or bookings, which no date answers. */
+const ABOUT_THE_CALENDAR = /\b(earliest|latest|free|available|slots?|can i (?:get|book|have|fit))\b/;
+
 /** "what is the date tomorrow?", "what day is next Friday?", "what time is it?". */
 export const dateQuestion: Intent = {
   name: 'date-question',
@@ -35,6 +38,8 @@ export const dateQuestion: Intent = {
     if (!/\b(date|day|today|tomorrow|yesterday|when)\b/.test(lower) || !/\b(what|which|when|is)\b/.test(lower)) {
       return null;
     }
+    // "what's the earliest I can get a massage tomorrow": a question about the calendar, not about the date.
+    if (ABOUT_THE_CALENDAR.test(lower)) return null;
     const twoWays = nextWeekdayReadings(text, now);
     if (twoWays) {
       const [first, second] = twoWays.dates.map((date) => describeDate(date));
@@ -71,10 +76,29 @@ export const fallback: Intent = {
   name: 'fallback',
   reply: (context) =>
     answer(
-      `Sorry, I did not understand that. I am the offline stand-in: a set of rules, not an AI. ${understands(context)} ` +
+      `Sorry, I did not understand that. I am the offline stand-in: a set of rules, not an AI. ${whatWasRead(context)}` +
+        `${understands(context)} ` +
         'For open conversation, use a real model: set GEMINI_API_KEY, or run a local server and use --provider ollama.',
     ),
 };
+
+/** The day and time the stand-in did read in a request it cannot act on, so a learner sees what got through. */
+function whatWasRead({ text, now, tools }: OfflineContext): string {
+  // With no tools (Part 1's chat) it books nothing: what it would do with a day is not the question there.
+  if (tools.size === 0) return '';
+  // A day it could not read for sure ("next friday") is named as such, never echoed as one reading of it.
+  const unread = findUnreadPart(text, now);
+  const date = unread ? null : findDate(text, now);
+  const time = findTime(text);
+  const unsure = unread ? ` I could not read "${unread}" for sure.` : '';
+  const read = [
+    ...(date ? [describeDate(date.date)] : []),
+    ...(time ? [`at ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`] : []),
+  ];
+  return read.length > 0
+    ? `I read ${read.join(' ')} in it, but not what to do then.${unsure} `
+    : `I read no request to book, cancel, move or list in it, and no day or time.${unsure} `;
+}
 
 function introduction(): string {
   return 'I am the offline stand-in for a language model: a few rules, not an AI, so you can try this agent without a key.';

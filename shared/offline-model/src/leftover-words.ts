@@ -11,13 +11,13 @@ const KIND_BEFORE_TITLE = new RegExp(String.raw`\b(?:a|an|the|my|new)\s+[\p{L}-]
 /** Words that say when or how long, or how a request is put, and never what to do: read or ignored, never left over. */
 const ACCOUNTED = new Set(
   `a an the my our your me i i'm i've it its this that these those them one ones of to at on in for from by and or
-  until till through between after before about around instead also too just now then please kindly ok okay so hey hi
+  until till through between after before about around instead also too just now then please pls plz kindly ok okay so hey hi
   today tonight tomorrow yesterday day days week weeks weekend month year end fortnight hour hours hr hrs minute minutes min mins
   morning afternoon evening night noon midday am pm a.m p.m o'clock oclock half quarter past next this last coming rest remaining
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec st nd rd th
-  calendar diary schedule agenda appointment appointments booking bookings event events meeting meetings slot slots
+  calendar diary schedule agenda appointment appointments appt appts booking bookings event events meeting meetings slot slots
   entry entries session sessions all every everything each any anything whatever have got new time
   one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
   nineteen twenty thirty forty fifty sixty seventy eighty ninety

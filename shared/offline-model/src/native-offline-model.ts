@@ -2,7 +2,7 @@ import type {
   ChatMessage,
   ConversationEntry,
   JsonSchema,
-  ModelToolCall as ToolCall,
+  ModelToolCall,
   ToolCallingModel,
   ToolCallingRequest,
   ToolCallingResponse,
@@ -33,7 +33,7 @@ export function createNativeOfflineModel(options: OfflineModelOptions = {}): Too
       const action = parseAction(reply.text);
       const planned = plannedCalls(action);
       if (planned.length > 0 && request.toolChoice !== 'none') {
-        const toolCalls = planned.map((call): ToolCall => ({ id: `offline_${++calls}`, ...call }));
+        const toolCalls = planned.map((call): ModelToolCall => ({ id: `offline_${++calls}`, ...call }));
         return { text: '', toolCalls, finishReason: 'tool-calls' };
       }
       const text = typeof action.response === 'string' ? action.response : '';
@@ -79,11 +79,11 @@ function plannedCalls(action: Record<string, unknown>): { name: string; args: Re
 
 /** The history in Part 3's protocol, which is what the stand-in reads. */
 function toProtocolMessages(history: readonly ConversationEntry[]): ChatMessage[] {
-  const callsById = new Map<string, ToolCall>();
+  const callsById = new Map<string, ModelToolCall>();
   return history.map((entry) => messageOf(entry, callsById));
 }
 
-function messageOf(entry: ConversationEntry, callsById: Map<string, ToolCall>): ChatMessage {
+function messageOf(entry: ConversationEntry, callsById: Map<string, ModelToolCall>): ChatMessage {
   switch (entry.type) {
     case 'user-input':
       return { role: 'user', text: entry.text };

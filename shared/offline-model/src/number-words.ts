@@ -49,7 +49,7 @@ export function digitsForNumberWords(text: string): string {
     .replace(/\bhalf (?:past|after) (\d{1,2})\b/gi, (_, hour) => `${hour}:30`)
     .replace(/\bquarter (?:past|after) (\d{1,2})\b/gi, (_, hour) => `${hour}:15`)
     .replace(/\bquarter (?:to|before|of) (\d{1,2})\b/gi, (_, hour) => `${(Number(hour) + 11) % 12 || 12}:45`)
-    .replace(/\b(\d{1,2}) ?o'?clock\b/gi, '$1');
+    .replace(/\b(\d{1,2}) ?o'?clock\b/gi, '$1:00');
   return result;
 }
 

@@ -3,7 +3,7 @@ import { findTimeRange } from './natural-dates.ts';
 import { oneAppointmentDoubt } from './one-appointment.ts';
 import { doubtAbout } from './unread-request.ts';
 
-// Monday 23 November 2026, the day of the third outside try (issue 19).
+// Monday 23 November 2026, the day the requests below were first tried.
 const monday = { year: 2026, month: 11, day: 23 };
 
 /** Every question back names what it understood and two requests it acts on. */

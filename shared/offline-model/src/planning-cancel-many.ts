@@ -9,6 +9,8 @@ import { type Days, findDays, matching } from './planning-words.ts';
 import { CANCEL_WORDS, MANY_WORDS } from './request-words.ts';
 import { findSubject } from './titles.ts';
 
+/** "both", "the two" before the word for appointments. */
+const COUNTED = /^(?:both|(?:the )?two|(?:the )?2)$/i;
 const PLURAL = /\b(appointments|bookings|meetings|events|calls|sessions|lessons|classes)\b/i;
 
 /**
@@ -37,8 +39,20 @@ export const cancelManyPlan: Plan = (turn, context) => {
   if (listed.status === 'pending') return { calls: [list] };
   if (listed.status !== 'done') return { answer: failure(`look at ${describeDays(days)}`, 'the list failed.') };
   if (listed.result.ok === false) return { answer: listAnswer(list, listed.result) };
-  const subject = findSubject(text);
+  const said = findSubject(text);
+  // "both", "the two": a count of the day's appointments, not a title; acted on only when the count is right.
+  const counted = said && COUNTED.exec(said);
+  const subject = counted ? null : said;
   const chosen = matching(appointmentsOf(listed.result.appointments), { id: null, time: null, subject, part });
+  if (counted && chosen.length !== 2) {
+    const booked =
+      chosen.length > 0
+        ? `You have ${chosen.length}: ${chosen.map(describeAppointment).join('; ')}.`
+        : 'Nothing is booked then.';
+    return {
+      answer: `I understood: cancel two appointments on ${describeDays(days)}. ${booked} So I have not changed anything. I act on requests such as "cancel everything on ${describeDays(days)}" or "cancel the haircut tomorrow".`,
+    };
+  }
   if (chosen.length === 0) {
     const what = `${subject ?? 'appointments'}${part ? ` ${part.words}` : ''}`;
     return { answer: `There is nothing to cancel: I found no ${what} on ${describeDays(days)}.` };

@@ -9,6 +9,7 @@ import { comingDays, type Days, findDays, findId, matching } from './planning-wo
 import { CANCEL_WORDS, LIST_WORDS } from './request-words.ts';
 import { findSubject, titleMatches } from './titles.ts';
 import { findDateTime } from './tool-intents.ts';
+import { unclearSubject } from './unclear-subject.ts';
 import { askWhat } from './understood.ts';
 
 // #region plan-list
@@ -52,6 +53,7 @@ export function findAppointment(
   records: readonly ToolRecord[],
   days: Days,
   wanted: Wanted,
+  kind: 'cancel' | 'move' = 'cancel',
 ): { readonly step: Step } | { readonly appointment: AppointmentView } {
   const list = call('listAppointments', { ...days });
   const listed = outcomeOf(records, list);
@@ -73,6 +75,8 @@ export function findAppointment(
   }
   if (only) return { appointment: only };
   if (found.length > 1) return { step: { answer: `Which one: ${whichOne(found)}? Tell me its time or its id.` } };
+  const unclear = wanted.subject ? unclearSubject(kind, wanted.subject, when, booked) : null;
+  if (unclear) return { step: { answer: unclear } };
   const booking = booked.length > 0 ? ` You have: ${names(booked)}.` : ' Nothing is booked then.';
   return { step: { answer: `I found no ${what} ${when}.${booking}` } };
 }

@@ -56,7 +56,7 @@ function offerIn(previous: TurnRecords, context: OfflineContext): Offer | null {
   const last = views.at(-1);
   const move = readMove(context);
   if (move && !('answer' in move)) {
-    const found = findAppointment(previous.records, move.days, move.wanted);
+    const found = findAppointment(previous.records, move.days, move.wanted, 'move');
     // A move books the new time first, so the times on offer are the refused booking's suggestions (or a check's).
     const refused = previous.records.filter((record) => record.tool === 'scheduleAppointment' && record.result);
     const offered = refused.length > 0 ? readCheck(refused.at(-1)!.result!) : last;

@@ -78,11 +78,11 @@ describe('planning: tool errors', () => {
   });
 
   it('retries once with the right call after a wrong one failed, then gives up', async () => {
-    const wrong = failed('scheduleAppointment', {}, 'Invalid parameters for scheduleAppointment: date is missing.');
+    const wrong = failed('scheduleAppointment', {}, 'Invalid parameters for scheduleAppointment: start is missing.');
     expect(await nextReply([book, checkedFree, toolResults(wrong)])).toEqual(scheduleHaircut);
     const twice = [book, checkedFree, toolResults(wrong), toolResults({ ...wrong, parameters: { title: 'x' } })];
     expect((await nextReply(twice)).response).toBe(
-      'I could not book it: Invalid parameters for scheduleAppointment: date is missing.',
+      'I could not book it: Invalid parameters for scheduleAppointment: start is missing.',
     );
   });
 

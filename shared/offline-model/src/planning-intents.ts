@@ -12,6 +12,7 @@ import { textOf } from './planning-results.ts';
 import { type Plan, replyFor } from './planning-step.ts';
 import { readTurn } from './planning-turn.ts';
 import { unreadPlan } from './planning-unread.ts';
+import { whenIsPlan } from './planning-when-is.ts';
 import { type Action, actionOf } from './request-frame.ts';
 
 /**
@@ -86,6 +87,7 @@ export const planningIntents: readonly Intent[] = [
   planned('plan-book', bookPlan, 'book'),
   planned('plan-check', checkPlan, null),
   planned('plan-list', listPlan, null),
+  planned('plan-when-is', whenIsPlan, null),
   planned('plan-past', pastPlan, null),
   bareWhenAfterPlans,
   reportResults,

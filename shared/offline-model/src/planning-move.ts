@@ -72,7 +72,7 @@ export function readMove(context: OfflineContext): MoveRequest | { readonly answ
 export const movePlan: Plan = (turn, context) => {
   const request = readMove(context);
   if (!request || 'answer' in request) return request;
-  const found = findAppointment(turn.records, request.days, request.wanted);
+  const found = findAppointment(turn.records, request.days, request.wanted, 'move');
   if ('step' in found) return found.step;
   const day = request.day ?? found.appointment.start.slice(0, 10);
   const at = parseLocalDateTime(`${day}T00:00`) ?? context.now;

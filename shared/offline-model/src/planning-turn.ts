@@ -1,6 +1,7 @@
 import type { LocalDate } from '@scheduling-agent/clock';
 import type { ChatMessage } from '@scheduling-agent/llm-service';
 import { completedBooking } from './bare-answer.ts';
+import { withShorthandWrittenOut } from './shorthand.ts';
 
 /** How the agent loop starts a user message that carries tool results rather than the person's words. */
 export const TOOL_RESULTS_PREFIX = 'Tool results:';
@@ -55,9 +56,10 @@ export function readTurn(messages: readonly ChatMessage[], today?: LocalDate): P
     if (message.role !== 'user' || typeof message.text !== 'string') continue;
     resumed = !isPersonMessage(message.text);
     const before = turns.at(-1);
+    const said = resumed ? message.text : withShorthandWrittenOut(message.text);
     const completed =
-      !resumed && today && before?.records.length === 0 ? completedBooking(before.request, message.text, today) : null;
-    if (!resumed) turns.push({ request: completed ?? message.text, records: [] });
+      !resumed && today && before?.records.length === 0 ? completedBooking(before.request, said, today) : null;
+    if (!resumed) turns.push({ request: completed ?? said, records: [] });
     else if (message.text.trimStart().startsWith(TOOL_RESULTS_PREFIX))
       turns.at(-1)?.records.push(...parseResults(message.text));
   }

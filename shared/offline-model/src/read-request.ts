@@ -1,9 +1,10 @@
 import { type Clock, type LocalDateTime, localNow, parseLocalDateTime } from '@scheduling-agent/clock';
 import type { ChatMessage, JsonSchema, ModelRequest } from '@scheduling-agent/llm-service';
+import { withShorthandWrittenOut } from './shorthand.ts';
 
 /** What the offline model gathers from a request: the same things a real model would read. */
 export interface OfflineContext {
-  /** The message to answer: the last user turn. */
+  /** The message to answer: the last user turn, its shorthand written out ("tmrw" as "tomorrow"). */
   readonly text: string;
   /** The whole conversation, for intents that plan from earlier turns or tool results. */
   readonly messages: readonly ChatMessage[];
@@ -23,7 +24,7 @@ export function readRequest(request: ModelRequest, clock: Clock): OfflineContext
   const now = (stated && parseLocalDateTime(stated)) || localNow(clock);
   const { actions, tools } = readSchema(request.responseSchema);
   return {
-    text: lastUser?.text ?? '',
+    text: withShorthandWrittenOut(lastUser?.text ?? ''),
     messages: request.messages,
     now,
     actions,

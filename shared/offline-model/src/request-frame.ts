@@ -46,11 +46,18 @@ export function titlesGiven(text: string): string[] {
 
 /** The change a request asks for, read on its frame (titles left out), or null when it asks for none. */
 export function actionOf(text: string): Action | null {
-  const frame = frameOf(text);
-  const found: Action[] = [];
-  if (MOVE_WORDS.test(frame)) found.push('move');
-  if (CANCEL_WORDS.test(frame)) found.push('cancel');
-  if (BOOK_WORDS.test(frame.replace(MOVE_PHRASES, ' '))) found.push('book');
+  const found = actionsOf(text);
   if (found.length === 0) return null;
-  return found.length === 1 ? found[0]! : 'several';
+  return found.length === 1 ? found[0]!.action : 'several';
+}
+
+/** Every change a request's frame asks for, in the order move, cancel, book, each with the words that ask for it. */
+export function actionsOf(text: string): { readonly action: Exclude<Action, 'several'>; readonly words: string }[] {
+  const frame = frameOf(text);
+  const booking = frame.replace(MOVE_PHRASES, ' ');
+  return [
+    { action: 'move' as const, words: MOVE_WORDS.exec(frame)?.[0] },
+    { action: 'cancel' as const, words: CANCEL_WORDS.exec(frame)?.[0] },
+    { action: 'book' as const, words: BOOK_WORDS.exec(booking)?.[0] },
+  ].flatMap(({ action, words }) => (words ? [{ action, words }] : []));
 }

@@ -14,6 +14,33 @@ const REFERENCE = new Date(2026, 0, 5, 12, 0);
 const EVENING = /\b(tonight|evening|night|dinner|supper|drinks|cocktails|party|theatre|theater|concert|cinema)\b/;
 /** Words that keep a bare hour in the morning: "breakfast at 7". */
 const MORNING = /\b(breakfast|brunch|morning)\b/;
+/** "at 6 in the afternoon": a bare hour after noon. */
+const AFTERNOON = /\bafternoon\b/;
+
+/**
+ * "gym at 6", "a run at 7": a bare 6 or 7 is as likely morning as evening, so unless a word of the sentence says which
+ * (a part of the day, "dinner", "breakfast"), no time is read and the stand-in asks (issue 19, item 4).
+ */
+function dawnOrDusk(components: ParsedComponents, placed: boolean): boolean {
+  const hour = components.get('hour') ?? 0;
+  return !placed && !components.isCertain('meridiem') && (hour === 6 || hour === 7);
+}
+
+/**
+ * The bare 6 or 7 a sentence says with no word for the half of the day ("gym at 6"): its words as said, and the hour
+ * it would be in the morning. Null when there is none.
+ */
+export function morningOrEvening(sentence: string): { readonly said: string; readonly morning: FoundTime } | null {
+  const text = withMeridiemShared(withoutDates(prepare(sentence)));
+  const first = timesIn(text)[0];
+  const placed = EVENING.test(text) || AFTERNOON.test(text) || MORNING.test(text);
+  if (!first || !dawnOrDusk(first.start, placed)) return null;
+  return {
+    said: first.text.replace(/^\S*(?:day|tomorrow|today|tonight)\s+/, '').trim(),
+    morning: { hour: first.start.get('hour') ?? 0, minute: first.start.get('minute') ?? 0 },
+  };
+}
+
 /** Words that make a number a time; chrono alone reads "room 12 tomorrow" as noon. */
 const TIME_MARK =
   /[ap]\.?m\b|\d[:.]\d\d|\b(noon|midday|at|from|to|until|till|by|around|between|and|tonight|evening|morning|afternoon)\b/;
@@ -62,7 +89,8 @@ export function findTimeRange(sentence: string): { start: FoundTime; end: FoundT
   const range = /\b(between|from)\b/.test(text);
   // Two times and no range ("10am or 11am", "at 9 … at 10"): which one is meant is not for the stand-in to guess.
   if (second && !range) return null;
-  const evening = EVENING.test(text) && !MORNING.test(text);
+  const evening = (EVENING.test(text) || AFTERNOON.test(text)) && !MORNING.test(text);
+  if (dawnOrDusk(first.start, evening || MORNING.test(text))) return null;
   const start = timeOf(first.start, evening, MORNING.test(text));
   if (!start) return null;
   const endComponents = first.end?.isCertain('hour')

@@ -3,9 +3,10 @@ import { digitsForNumberWords } from './number-words.ts';
 
 /** Where a title or a subject ends: the first word about when, a number, or punctuation (a lookahead). */
 export const WHEN_STARTS = String.raw`(?=\b(?:the (?:following|coming|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b|following|an? (?:day|week)s? (?:from|after|today|tomorrow|on|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|the week|tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|until|till|between|by|around|after|before|if|unless|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
-const FILLER = /\b(appointments?|bookings?|slots?|events?|reminders?|entry|entries)\s*$|\bplease\b/gi;
+const FILLER =
+  /\b(appointments?|appts?|bookings?|slots?|events?|reminders?|entry|entries)\s*$|\b(?:please|pls|plz)\b|\bthen\s*$/gi;
 const NOT_A_NAME =
-  /^(it|one|ones|calendar|schedule|diary|agenda|day|plans|that|this|them|these|those|something|anything|time|me|all|everything|all of (?:them|it)|(?:the )?(?:first|second|third|last|earliest|latest|other) ?(?:one)?)$/i;
+  /^(it|one|ones|o['’]?clock|calendar|schedule|diary|agenda|day|plans|that|this|them|these|those|something|anything|time|me|all|everything|all of (?:them|it)|(?:the )?(?:first|second|third|last|earliest|latest|other) ?(?:one)?)$/i;
 const DAY_POSSESSIVE =
   /\b(today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s\b/gi;
 

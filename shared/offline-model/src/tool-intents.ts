@@ -81,7 +81,9 @@ export const cancelRequest: Intent = {
       );
     }
     const when = findDateTime(context, true);
-    return 'start' in when ? toolCall('deleteAppointment', { start: when.start }) : ask('cancel', when.missing, context);
+    return 'start' in when
+      ? toolCall('deleteAppointment', { start: when.start })
+      : ask('cancel', when.missing, context);
   },
 };
 

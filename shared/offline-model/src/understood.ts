@@ -1,6 +1,7 @@
 import { describeDate, type LocalDate } from '@scheduling-agent/clock';
 import { findDate, findTime } from './natural-dates.ts';
 import { findId, splitMove } from './planning-words.ts';
+import { morningOrEvening } from './times.ts';
 import { findSubject, findTitle } from './titles.ts';
 
 /** The kinds of request the stand-in acts on. */
@@ -69,5 +70,23 @@ export function examplesOf(kind: RequestKind): string {
 
 /** A question for what is missing, after what was understood and before two requests that work. */
 export function askWhat(kind: RequestKind, missing: string, text: string, today: LocalDate): string {
+  const date = kind === 'book' || kind === 'move' ? findDate(text, today)?.date : null;
+  // "the 8th of this month" on the 23rd: a past day is no day to book, whatever the time.
+  if (date && dayNumber(date) < dayNumber(today)) {
+    return `${understood(kind, text, today).slice(0, -1)}, which is past. Which day do you mean? ${examplesOf(kind)}`;
+  }
+  const either = kind === 'book' || kind === 'move' || kind === 'check' ? morningOrEvening(text) : null;
+  if (either) {
+    const { hour, minute } = either.morning;
+    const clock = (at: number) => `${String(at).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+    const [morning, evening] = [clock(hour), clock(hour + 12)];
+    const said = either.said.replace(/^at\s+/, '');
+    const [am, pm] = ['am', 'pm'].map((half) => text.trim().replace(said, `${said}${half}`));
+    return `${understood(kind, text, today)} "${either.said}" could be ${morning} or ${evening}: which do you mean? For example: "${am}" or "${pm}".`;
+  }
   return `${understood(kind, text, today)} What ${missing}? ${examplesOf(kind)}`;
+}
+
+function dayNumber(date: LocalDate): number {
+  return date.year * 10_000 + date.month * 100 + date.day;
 }

@@ -7,7 +7,7 @@ import { oneAppointmentDoubt } from './one-appointment.ts';
 import { splitMove } from './planning-words.ts';
 import { prepare, withoutControls } from './prepare-text.ts';
 import { findDoubt, IF_FREE } from './request-doubts.ts';
-import { type Action, actionOf, frameOf, TITLE_MARK, titlesGiven } from './request-frame.ts';
+import { type Action, actionOf, actionsOf, frameOf, TITLE_MARK, titlesGiven } from './request-frame.ts';
 import { CHECK_WORDS, LIST_WORDS } from './request-words.ts';
 import { findTitle } from './titles.ts';
 import { EXAMPLES, understood, whatOf } from './understood.ts';
@@ -33,11 +33,14 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
   }
   const frame = frameOf(withoutControls(text))
     .replace(/\bapt_[a-z0-9]{6}\b/gi, ' ')
-    // "if it is free" is a check a booking makes anyway; a move that depends on it is asked about (issue 19).
+    // "if it is free" is a check a booking makes anyway; a move that depends on it is asked about.
     .replace(action === 'book' ? IF_FREE : /(?!)/g, ' ');
   const doubt = findDoubt(frame);
   if (action === 'several') {
-    const why = doubt ? `${doubt}, so` : 'I read more than one change in that, so';
+    const changes = actionsOf(withoutControls(text))
+      .map(({ words }) => `"${words.trim()}"`)
+      .join(' and ');
+    const why = doubt ? `${doubt}, so` : `I read more than one change in that (${changes}), so`;
     return `${why.charAt(0).toUpperCase()}${why.slice(1)} I have not changed anything. Ask for one change at a time, such as "${EXAMPLES.cancel[0]}" or "${EXAMPLES.book[0]}".`;
   }
   if (doubt) return explain(action, text, today, `${doubt}, so I have not changed anything.`);
@@ -45,7 +48,9 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
   if (single) {
     // The echo leaves out what was not read, so it never shows a misreading ("between 2 and 3pm" as 15:00).
     const at = single.unread ? text.toLowerCase().indexOf(single.unread.toLowerCase()) : -1;
-    const read = at < 0 ? text : `${text.slice(0, at)} ${text.slice(at + single.unread!.length)}`;
+    // After a title, a comma where it was, so the words after it ("before lunch with Sam") do not join the title.
+    const gap = action === 'book' && findTitle(`${text.slice(0, at)},`) ? ', ' : ' ';
+    const read = at < 0 ? text : `${text.slice(0, at)}${gap}${text.slice(at + single.unread!.length)}`;
     return explain(action, read, today, `${single.why}, so I have not changed anything.`);
   }
   if (action === 'book' && frame.includes(TITLE_MARK)) {
@@ -53,8 +58,9 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     const given = titlesGiven(text);
     if (!title || !given.includes(title)) {
       const titles = [...(title ? [title] : []), ...given].map((words) => `"${words}"`).join(' or ');
-      const why = `I could not tell which of ${titles} is the title, so I have not changed anything.`;
-      return explain(action, text, today, why);
+      // The day depends on which words are the title ("named move haircut to friday on wednesday"): none is echoed.
+      const why = `I could not tell which of ${titles} is the title, nor so which day you mean, so I have not changed anything.`;
+      return explain(action, text, today, why, false);
     }
   }
   const left = leftoverWords(frame, whatOf(action, text, today));
@@ -108,8 +114,14 @@ export function askAbout(unread: string, examples: readonly [string, string] = W
 }
 
 /** What was understood, why nothing was done, and two requests it would act on. */
-function explain(action: Exclude<Action, 'several'>, text: string, today: LocalDate, why: string): string {
+function explain(
+  action: Exclude<Action, 'several'>,
+  text: string,
+  today: LocalDate,
+  why: string,
+  withDate = true,
+): string {
   const reason = /^I\b/.test(why) ? why : `${why.charAt(0).toLowerCase()}${why.slice(1)}`;
   const [first, second] = EXAMPLES[action];
-  return `${understood(action, text, today).slice(0, -1)}. But ${reason} I act on plain requests such as "${first}" or "${second}".`;
+  return `${understood(action, text, today, withDate).slice(0, -1)}. But ${reason} I act on plain requests such as "${first}" or "${second}".`;
 }

@@ -196,7 +196,7 @@ export const REPLY_CORPUS: readonly CorpusCase[] = [
       "A learner's try on the Gemini wire: an answer, a stray </think>, then an example call that deleted an appointment",
     class: 'reasoning',
     reply:
-      '{"action":"answer","response":"You have a dentist appointment."}</think>Example: {"action":"tool","tool":"deleteAppointment","parameters":{"start":"2026-11-24T10:00"}}',
+      '{"action":"answer","response":"You have a dentist appointment."}</think>Example: {"action":"tool","tool":"deleteAppointment","parameters":{"date":"2026-11-24T10:00"}}',
     expected: { kind: 'several', message: /held 2 different actions/ },
   },
   {

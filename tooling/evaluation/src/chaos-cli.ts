@@ -13,7 +13,7 @@ tool calls), checks that each agent copes, and shows the two side by side.
 Usage: npm run chaos [-- options]
 
   --seeds N        Runs per scenario and rate, with different chaos seeds (default 100, at most ${MAX_SEEDS}).
- --part4-seeds N  Runs per scenario and rate for Part 4 (default 50, half of Part 3's, so the default run stays
+  --part4-seeds N  Runs per scenario and rate for Part 4 (default 50, half of Part 3's, so the default run stays
                    about 20 s on 2 cores; 0 skips Part 4).
   --rates LIST     Shares of replies to corrupt, comma-separated, as 0.3 or 30% (default 0,0.1,0.3,0.5).
   --skip-mcp       Do not run Part 4's scenarios again on Part 5, with every tool call over MCP (same seeds).
@@ -69,10 +69,19 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const started = performance.now();
+  // Progress goes to stderr, so the report on stdout stays the same; the crash drill says each scenario it finishes.
+  const progress = (line: string) => console.error(`${line} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  const count = (n: number) => `${SCENARIOS.length} scenarios × ${rates.length} rate(s) × ${n} seed(s)`;
+  progress(`chaos: part 3, ${count(seeds)}…`);
   const results = await runChaos({ rates, seeds });
+  if (part4Seeds > 0) progress(`chaos: part 4, ${count(part4Seeds)}…`);
   const native = part4Seeds > 0 ? await runChaos({ part: 'part4', rates, seeds: part4Seeds }) : null;
+  if (native && !values['skip-mcp']) progress(`chaos: part 5 over MCP, ${count(part4Seeds)}…`);
   const overMcp = native && !values['skip-mcp'] ? await runChaos({ part: 'part5', rates, seeds: part4Seeds }) : null;
-  const drill = drillScenarios > 0 ? await runCrashDrill(SCENARIOS.slice(0, drillScenarios)) : null;
+  if (drillScenarios > 0)
+    progress(`crash drill: ${drillScenarios} scenarios, a process killed at every step boundary…`);
+  const drill =
+    drillScenarios > 0 ? await runCrashDrill(SCENARIOS.slice(0, drillScenarios), { onScenarioDone: progress }) : null;
   const seconds = (performance.now() - started) / 1000;
   const missed = [
     ...missedTargets(results),

@@ -75,8 +75,8 @@ describe('createGeminiToolModel', () => {
   it('reads parallel calls with their ids and signatures, and echoes the signatures back untouched', async () => {
     server.reply(
       geminiCalls([
-        { name: 'checkAvailability', args: { start: '2026-11-27' }, id: 'fc-1', thoughtSignature: 'SIG-A' },
-        { name: 'checkAvailability', args: { start: '2026-11-28' }, id: 'fc-2' },
+        { name: 'checkAvailability', args: { date: '2026-11-27' }, id: 'fc-1', thoughtSignature: 'SIG-A' },
+        { name: 'checkAvailability', args: { date: '2026-11-28' }, id: 'fc-2' },
       ]),
       geminiText('Both days are free.'),
     );
@@ -106,10 +106,10 @@ describe('createGeminiToolModel', () => {
       role: 'model',
       parts: [
         {
-          functionCall: { name: 'checkAvailability', args: { start: '2026-11-27' }, id: 'fc-1' },
+          functionCall: { name: 'checkAvailability', args: { date: '2026-11-27' }, id: 'fc-1' },
           thoughtSignature: 'SIG-A',
         },
-        { functionCall: { name: 'checkAvailability', args: { start: '2026-11-28' }, id: 'fc-2' } },
+        { functionCall: { name: 'checkAvailability', args: { date: '2026-11-28' }, id: 'fc-2' } },
       ],
     });
     expect(second.contents[2]).toEqual({
@@ -128,7 +128,7 @@ describe('createGeminiToolModel', () => {
   });
 
   it('gets the real 400 from the fake when a signature is dropped', async () => {
-    server.reply(geminiCalls([{ name: 'checkAvailability', args: { start: '2026-11-27' }, thoughtSignature: 'SIG-A' }]));
+    server.reply(geminiCalls([{ name: 'checkAvailability', args: { date: '2026-11-27' }, thoughtSignature: 'SIG-A' }]));
     const first = await model().generate(request([ASK]));
     const call = first.toolCalls[0]!;
     const stripped: ConversationEntry = {
@@ -166,7 +166,7 @@ describe('createGeminiToolModel', () => {
     server.reply(
       geminiStream(['Let me ', 'check.'], {
         textSignature: 'SIG-T',
-        calls: [{ name: 'checkAvailability', args: { start: '2026-11-27' }, thoughtSignature: 'SIG-C' }],
+        calls: [{ name: 'checkAvailability', args: { date: '2026-11-27' }, thoughtSignature: 'SIG-C' }],
       }),
     );
     const pieces: string[] = [];

@@ -56,8 +56,8 @@ describe('createOpenAIToolModel', () => {
     const reply = await model().generate(request([ASK]));
     expect(reply.finishReason).toBe('tool-calls');
     expect(reply.toolCalls.map((call) => [call.id, call.name, call.args])).toEqual([
-      ['call_a', 'checkAvailability', { start: '2026-11-27' }],
-      ['call_b', 'checkAvailability', { start: '2026-11-28' }],
+      ['call_a', 'checkAvailability', { date: '2026-11-27' }],
+      ['call_b', 'checkAvailability', { date: '2026-11-28' }],
     ]);
     expect(server.requests[0]?.body).toMatchObject({
       messages: [
@@ -240,7 +240,7 @@ describe('createOpenAIToolModel', () => {
         throw new RangeError('Maximum call stack size exceeded');
       },
     };
-    const call = { id: 'c1', name: 'checkAvailability', args: { start: unbuildable } };
+    const call = { id: 'c1', name: 'checkAvailability', args: { date: unbuildable } };
     const history: ConversationEntry[] = [ASK, { type: 'tool-calls', calls: [call] }];
     const failure = model().generate(request(history));
     await expect(failure).rejects.toThrow(/could not be built here \(RangeError.*nothing was sent/);
@@ -254,7 +254,7 @@ describe('tool choice none on a server that ignores tool_choice (Ollama)', () =>
     {
       type: 'tool-calls',
       text: 'Let me look.',
-      calls: [{ id: 'call_a', name: 'checkAvailability', args: { start: '2026-11-27' } }],
+      calls: [{ id: 'call_a', name: 'checkAvailability', args: { date: '2026-11-27' } }],
     },
     { type: 'tool-results', results: [{ callId: 'call_a', name: 'checkAvailability', output: { free: true } }] },
   ];

@@ -12,7 +12,7 @@ import type { ModelRequest } from '../types.ts';
 import { createGeminiModel, type GeminiModelOptions } from './gemini.ts';
 import { DEFAULT_GEMINI_MODEL } from './gemini-request.ts';
 
-// Gemini as it really answers (error bodies from Google's docs, in ../testing/provider-errors.ts), through the SDK.
+// Gemini as it really answers (error bodies from Google's docs, in shared/llm-fake-servers/src/provider-errors.ts), through the SDK.
 const KEY = 'AIza-SENTINEL-real-gemini-0000';
 const request: ModelRequest = { systemInstruction: 'You book appointments.', messages: [{ role: 'user', text: 'Hi' }] };
 
@@ -51,7 +51,7 @@ async function failure(promise: Promise<unknown>): Promise<LlmError> {
 const sentConfig = (index = 0) =>
   (server.requests[index]!.body as { generationConfig?: Record<string, unknown> }).generationConfig ?? {};
 
-describe('Gemini 3 (item 1): a current model that thinks little, with its thinking counted', () => {
+describe('Gemini 3: a current model that thinks little, with its thinking counted', () => {
   it('asks the default model for a low thinking level and counts thinking tokens as output', async () => {
     server.reply(geminiThinkingText('Let me think about the calendar…', '{"action":"answer","response":"Hi."}'));
     const reply = await model().generate(request);
@@ -110,7 +110,7 @@ describe('Gemini refusals that name their setting', () => {
   });
 });
 
-describe('Gemini quotas (item 4): retry only what can succeed', () => {
+describe('Gemini quotas: retry only what can succeed', () => {
   it('stops at once on a used-up daily quota, naming the quota and when it resets', async () => {
     server.reply(GEMINI_ERRORS.dailyQuota);
     const error = await failure(model().generate(request));
@@ -140,7 +140,7 @@ describe('Gemini quotas (item 4): retry only what can succeed', () => {
   });
 });
 
-describe('Gemini refusals (item 5): one cause and one fix each', () => {
+describe('Gemini refusals: one cause and one fix each', () => {
   const cases = [
     ['badKey', /^Gemini rejected the API key \(HTTP 400\): check GEMINI_API_KEY/],
     ['unknownModel', /does not know the model "gemini-3\.5-flash-lite" .*npm run models -- --provider gemini/],
@@ -158,7 +158,7 @@ describe('Gemini refusals (item 5): one cause and one fix each', () => {
   }
 });
 
-describe('Gemini requests (items 6 and 8): alternating roles, a context budget', () => {
+describe('Gemini requests: alternating roles, a context budget', () => {
   it('merges two messages of one role into one', async () => {
     const messages = [
       { role: 'user' as const, text: 'book the dentist' },

@@ -15,7 +15,7 @@ import { LlmError } from '../errors.ts';
 import type { JsonSchema, ModelRequest } from '../types.ts';
 import { createOpenAICompatibleModel, type OpenAICompatibleModelOptions } from './openai-compatible.ts';
 
-// OpenAI, Ollama and llama.cpp as they really answer (bodies in ../testing/provider-errors.ts), through fetch.
+// OpenAI, Ollama and llama.cpp as they really answer (bodies in shared/llm-fake-servers/src/provider-errors.ts), through fetch.
 const KEY = 'sk-SENTINEL-real-openai-0000';
 const request: ModelRequest = { systemInstruction: 'You book appointments.', messages: [{ role: 'user', text: 'Hi' }] };
 const servers: FakeServer[] = [];
@@ -86,7 +86,7 @@ const sentFormat = (server: FakeServer) =>
   (server.requests[0]!.body as { response_format: { json_schema: { schema: JsonSchema; strict: boolean } } })
     .response_format.json_schema;
 
-describe('structured outputs (items 2 and 3): a schema every server accepts', () => {
+describe('structured outputs: a schema every server accepts', () => {
   it('sends OpenAI an object root, strict when every field is required', async () => {
     const server = await serve({ flavor: 'openai' });
     await model(server).generate({ ...request, responseSchema: answerOnly });
@@ -121,7 +121,7 @@ describe('structured outputs (items 2 and 3): a schema every server accepts', ()
   });
 });
 
-describe('quotas and rate limits (item 4)', () => {
+describe('quotas and rate limits', () => {
   it('does not retry insufficient_quota: the account has no credit', async () => {
     const server = await serve();
     server.reply(OPENAI_ERRORS.noCredit);
@@ -147,7 +147,7 @@ describe('quotas and rate limits (item 4)', () => {
   });
 });
 
-describe('refusals (item 5): one cause and one fix each', () => {
+describe('refusals: one cause and one fix each', () => {
   const cases = [
     [OPENAI_ERRORS.badKey, /^OpenAI rejected the API key \(HTTP 401\): check OPENAI_API_KEY/],
     [OPENAI_ERRORS.unknownModel, /^OpenAI does not know the model "gpt-4o-mini" .*npm run models/],
@@ -181,7 +181,7 @@ describe('refusals (item 5): one cause and one fix each', () => {
   });
 });
 
-describe('requests local servers accept (items 6, 7 and 8)', () => {
+describe('requests local servers accept', () => {
   it('never sends two messages of one role in a row, which llama.cpp chat templates refuse', async () => {
     const server = await serve({ flavor: 'llama.cpp' });
     const messages = [

@@ -1,7 +1,7 @@
 import {
   ConfigurationError,
+  type ModelToolCall,
   type RetryInfo,
-  type ModelToolCall as ToolCall,
   type ToolCallingModel,
   type ToolCallingRequest,
   type ToolCallingResponse,
@@ -99,12 +99,12 @@ export function corrupt(
   request: ToolCallingRequest,
   random: Random,
 ): ToolCallingResponse {
-  const call: ToolCall = reply.toolCalls[0] ?? {
+  const call: ModelToolCall = reply.toolCalls[0] ?? {
     id: `chaos_${random.integer(1000, 9999)}`,
     name: request.tools[0]?.name ?? 'checkAvailability',
     args: {},
   };
-  const withCall = (changed: ToolCall, text = ''): ToolCallingResponse => ({
+  const withCall = (changed: ModelToolCall, text = ''): ToolCallingResponse => ({
     text,
     toolCalls: [changed, ...reply.toolCalls.slice(1)],
     finishReason: 'tool-calls',

@@ -2,6 +2,7 @@ import { HELD_OUT } from '../corpus/cases-held-out.ts';
 import { HELD_OUT_DATES } from '../corpus/cases-held-out-dates.ts';
 import { HELD_OUT_OUTSIDE } from '../corpus/cases-held-out-outside.ts';
 import { HELD_OUT_OUTSIDE_AGAIN } from '../corpus/cases-held-out-outside-again.ts';
+import { HELD_OUT_OUTSIDE_FOURTH } from '../corpus/cases-held-out-outside-fourth.ts';
 import { HELD_OUT_OUTSIDE_THIRD } from '../corpus/cases-held-out-outside-third.ts';
 import { CORPUS } from '../corpus/corpus.ts';
 import type { CorpusCase } from '../corpus/corpus-case.ts';
@@ -15,7 +16,14 @@ export const CORPUS_SETS: ReadonlyArray<readonly [string, Readonly<Record<string
   ['in sample', CORPUS],
   [
     'held out',
-    { ...HELD_OUT, ...HELD_OUT_DATES, ...HELD_OUT_OUTSIDE, ...HELD_OUT_OUTSIDE_AGAIN, ...HELD_OUT_OUTSIDE_THIRD },
+    {
+      ...HELD_OUT,
+      ...HELD_OUT_DATES,
+      ...HELD_OUT_OUTSIDE,
+      ...HELD_OUT_OUTSIDE_AGAIN,
+      ...HELD_OUT_OUTSIDE_THIRD,
+      ...HELD_OUT_OUTSIDE_FOURTH,
+    },
   ],
 ];
 

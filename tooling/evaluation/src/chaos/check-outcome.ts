@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Appointment, parseCalendarFile } from '@scheduling-agent/calendar';
 import type { ExitReason, HistoryEntry } from '@scheduling-agent/part3-loop';
 import type { HistoryEntry as NativeHistoryEntry } from '@scheduling-agent/part4-native-tools';
+import type { HistoryEntry as McpHistoryEntry } from '@scheduling-agent/part5-mcp';
 import type { Scenario } from './scenarios.ts';
 
 // #region check-outcome
@@ -12,7 +13,11 @@ import type { Scenario } from './scenarios.ts';
  */
 export async function whyNotDone(
   scenario: Scenario,
-  turn: { exit: ExitReason; history: readonly (HistoryEntry | NativeHistoryEntry)[]; calendarFile: string },
+  turn: {
+    exit: ExitReason;
+    history: readonly (HistoryEntry | NativeHistoryEntry | McpHistoryEntry)[];
+    calendarFile: string;
+  },
 ): Promise<string | null> {
   if (turn.exit !== 'answered') return 'the turn ended without an answer';
   const expected = scenario.after.map(describe).sort();

@@ -70,6 +70,10 @@ export const FOLLOW_UPS: readonly CorpusCase[] = [
     '+Haircut@2026-11-24T13:30',
   ),
   c('monday', ['move my haircut tomorrow to 2pm', 'no']),
+  // The move's own question answered with the new time or day alone (issue 19, a fourth outside try).
+  c('monday', ['move the haircut to wednesday', '3pm'], '-Haircut@2026-11-24T16:00', '+Haircut@2026-11-25T15:00'),
+  c('monday', ['reschedule the haircut', 'thursday at 3pm'], '-Haircut@2026-11-24T16:00', '+Haircut@2026-11-26T15:00'),
+  c('monday', ['move the haircut to wednesday', 'maybe 3pm']),
   c('monday', ['what do I have tomorrow?', 'cancel the haircut'], '-Haircut@2026-11-24T16:00'),
   c('monday', ['what do I have tomorrow?', 'book it']),
   c('monday', ['hello', 'book a haircut tomorrow at 5pm'], '+Haircut@2026-11-24T17:00'),

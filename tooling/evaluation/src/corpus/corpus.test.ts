@@ -8,6 +8,7 @@ import { HELD_OUT } from './cases-held-out.ts';
 import { HELD_OUT_DATES } from './cases-held-out-dates.ts';
 import { HELD_OUT_OUTSIDE } from './cases-held-out-outside.ts';
 import { HELD_OUT_OUTSIDE_AGAIN } from './cases-held-out-outside-again.ts';
+import { HELD_OUT_OUTSIDE_FOURTH } from './cases-held-out-outside-fourth.ts';
 import { HELD_OUT_OUTSIDE_THIRD } from './cases-held-out-outside-third.ts';
 import { ALL_CASES, CORPUS } from './corpus.ts';
 import { type CaseRun, type CorpusPart, countVerdicts } from './run-corpus.ts';
@@ -32,6 +33,7 @@ const HELD_OUT_CASES = [
   HELD_OUT_OUTSIDE,
   HELD_OUT_OUTSIDE_AGAIN,
   HELD_OUT_OUTSIDE_THIRD,
+  HELD_OUT_OUTSIDE_FOURTH,
 ].flatMap((set) => Object.values(set).flat());
 
 describe("the offline stand-in's corpus", () => {

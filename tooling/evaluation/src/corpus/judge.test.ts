@@ -47,6 +47,20 @@ describe('the judge of a corpus case', () => {
     expect(judge(cancelDentist, cancelled).verdict).toBe('wrong');
   });
 
+  it('catches an answer that says nothing matches while the appointment the request names is booked', () => {
+    const notFound = { before, after: before, questions: [], answer: 'I found no dentist appt tomorrow. You have: …' };
+    expect(judge(cancelDentist, notFound).verdict).toBe('wrong');
+    const nothing = { ...notFound, answer: 'There is nothing to cancel: I found no both on Tuesday.' };
+    expect(judge(cancelDentist, nothing).verdict).toBe('wrong');
+    // Positive control: the same words are true when the request names nothing that is booked.
+    const noSuch = c('monday', 'cancel the dentist on Wednesday');
+    expect(judge(noSuch, { ...notFound, answer: 'I found no dentist on Wednesday, 25 November.' }).verdict).toBe(
+      'right',
+    );
+    const question = { ...notFound, answer: 'Do you mean Tue 24 Nov 14:00 Dentist? I have not changed anything.' };
+    expect(judge(cancelDentist, question).verdict).toBe('asked');
+  });
+
   it('counts an unchanged calendar as asked only when the answer is about the request', () => {
     const asked = { before, after: before, questions: [], answer: 'Which day is the lunch on? I have not booked it.' };
     expect(judge(bookLunch, asked).verdict).toBe('asked');

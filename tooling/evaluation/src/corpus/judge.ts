@@ -5,7 +5,7 @@ import { type CorpusCase, canonical, expectedAfter, type Slot } from './corpus-c
  * and the answer is about the request (a question back, or a refusal that says what it understood). `no help`:
  * nothing changed and the answer is not about the request (a generic fallback). `wrong`: a destructive call the
  * request did not ask for reached the approval question, the calendar changed in a way not asked, or the answer
- * claims something that did not happen.
+ * claims something that did not happen (including "I found no dentist" while the dentist the request names is booked).
  */
 export type Verdict = 'right' | 'asked' | 'no help' | 'wrong';
 
@@ -30,6 +30,9 @@ const CLAIMS = [
   { kind: 'cancellation', words: /\b(?:cancell?ed|deleted|removed)\b/i },
   { kind: 'move', words: /\b(?:moved|rescheduled)\b/i },
 ] as const;
+/** An answer's claim that nothing in the calendar matches: "I found no …", "There is nothing to cancel". */
+const NOTHING_MATCHES =
+  /\b(?:found no|find no|could not find|couldn't find|nothing to (?:cancel|move|delete)|no such)\b/i;
 const FUNCTION_WORDS = new Set(
   "the and for you your my me can could would please what when which with are was were have has had this that there then from into onto about just also will shall should its it’s it's i'm i'd how any all one ones yes not sure did does".split(
     ' ',
@@ -46,6 +49,7 @@ export function judge(corpusCase: CorpusCase, observed: Observed): Judgement {
       .map((question) => `put a delete the request did not ask for to the approval question: ${question}`),
     ...unaskedChanges(observed, expected),
     ...falseClaims(observed),
+    ...falseNothingFound(observed, asked),
   ];
   if (reasons.length > 0) return { verdict: 'wrong', reasons };
   const about = isAbout(observed.answer, corpusCase.say);
@@ -84,6 +88,17 @@ function falseClaims(observed: Observed): string[] {
       ({ kind }) => `the answer claims a ${kind} that did not happen: ${sentence}`,
     ),
   );
+}
+
+/**
+ * Sentences that say nothing matches while the appointment the request names (one the case cancels or moves) is still
+ * in the calendar: a learner told "I found no dentist appt" would believe the dentist is not booked.
+ */
+function falseNothingFound(observed: Observed, asked: readonly Slot[]): string[] {
+  if (!asked.some((slot) => has(observed.after, slot))) return [];
+  return sentencesOf(observed.answer)
+    .filter((sentence) => NOTHING_MATCHES.test(sentence))
+    .map((sentence) => `the answer says nothing matches, but the calendar has what the request names: ${sentence}`);
 }
 
 function sentencesOf(text: string): string[] {

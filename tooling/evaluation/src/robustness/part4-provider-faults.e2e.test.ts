@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HANG_GUARD_MS } from '@scheduling-agent/cli-io/testing';
 import {
-  type FakeServer as FakeToolServer,
+  type FakeServer,
   geminiError,
   geminiStream,
   openAIError,
   openAIStream,
+  type ServerReply,
   type StreamedResponse,
   startFakeGeminiToolServer,
   startFakeOpenAIToolServer,
-  type ServerReply as ToolServerReply,
 } from '@scheduling-agent/llm-testing';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER, runPart, STACK_LINE } from './run-part.ts';
@@ -28,14 +28,14 @@ const LAST_ANSWER = 'Still here after all that.';
 
 interface Fault {
   readonly line: string;
-  readonly replies: readonly ToolServerReply[];
+  readonly replies: readonly ServerReply[];
   readonly message: RegExp;
   readonly requests: number;
 }
 
 interface Route {
   readonly provider: 'gemini' | 'openai-compatible';
-  readonly start: () => Promise<FakeToolServer>;
+  readonly start: () => Promise<FakeServer>;
   readonly answer: (text: string) => StreamedResponse;
   /** The person's lines in a request, oldest first. */
   readonly userLines: (body: unknown) => string[];
@@ -64,7 +64,7 @@ const openAI: Route = {
   env: (url) => ({ OPENAI_API_KEY: SENTINEL_KEY, OPENAI_BASE_URL: url }),
 };
 
-const repeated = (reply: ToolServerReply, times = ATTEMPTS) => Array.from({ length: times }, () => reply);
+const repeated = (reply: ServerReply, times = ATTEMPTS) => Array.from({ length: times }, () => reply);
 
 async function runFaultSession(route: Route, faults: readonly Fault[]): Promise<void> {
   const server = await route.start();

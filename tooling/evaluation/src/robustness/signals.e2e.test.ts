@@ -5,7 +5,6 @@ import { parseCalendarFile } from '@scheduling-agent/calendar';
 import { EXIT_CODES } from '@scheduling-agent/cli-io';
 import {
   type FakeServer,
-  type FakeServer as FakeToolServer,
   geminiStream,
   geminiText,
   startFakeGeminiServer,
@@ -177,7 +176,7 @@ describe('SIGTERM', () => {
 });
 
 describe('Part 4 (native tool calls, streamed): Ctrl-C and SIGTERM as Part 3 handles them', () => {
-  const toolServers: FakeToolServer[] = [];
+  const toolServers: FakeServer[] = [];
   afterEach(async () => {
     await Promise.all(toolServers.splice(0).map((server) => server.close()));
   });
@@ -193,7 +192,7 @@ describe('Part 4 (native tool calls, streamed): Ctrl-C and SIGTERM as Part 3 han
   }
 
   /** The conversation a Gemini request carried, as `role: text` lines (calls and results by name). */
-  function turnsOf(server: FakeToolServer, index: number): string[] {
+  function turnsOf(server: FakeServer, index: number): string[] {
     type Part = { text?: string; functionCall?: { name?: string }; functionResponse?: { name?: string } };
     const body = server.requests[index]?.body as { contents?: { role: string; parts: Part[] }[] };
     return (body?.contents ?? []).map(

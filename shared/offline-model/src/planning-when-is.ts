@@ -1,0 +1,51 @@
+import { findDate, findTime } from './natural-dates.ts';
+import { describeAppointment, describeDays, failure, listAnswer } from './planning-replies.ts';
+import { appointmentsOf } from './planning-results.ts';
+import { call, type Plan } from './planning-step.ts';
+import { outcomeOf } from './planning-turn.ts';
+import { comingDays } from './planning-words.ts';
+import { titleMatches } from './titles.ts';
+
+/** "when is my dentist appointment?", "when's the party", "what time is my haircut", "is the dentist still on?". */
+const NAME = String.raw`(?:my|the|our)\s+([\p{L}][\p{L}\s-]*?)(?:\s+(?:appointment|appt|booking))?`;
+const WHEN_IS = new RegExp(
+  String.raw`^\s*(?:(?:when(?:'s| is)|what time is)\s+${NAME}|is\s+${NAME}\s+still on)\s*\??\s*$`,
+  'iu',
+);
+
+/**
+ * A question about when a named appointment is: list the coming two weeks and name the appointments whose title
+ * fits, or say none does in those weeks. Read only; nothing is changed.
+ */
+export const whenIsPlan: Plan = (turn, context) => {
+  const match = WHEN_IS.exec(context.text);
+  const subject = (match?.[1] ?? match?.[2])?.trim();
+  // A day or time in it ("when is the party tomorrow") is a question this does not answer.
+  if (!subject || findDate(context.text, context.now) || findTime(context.text)) return null;
+  const days = comingDays(context.now);
+  const list = call('listAppointments', { ...days });
+  const listed = outcomeOf(turn.records, list);
+  if (listed.status === 'pending') return { calls: [list] };
+  if (listed.status !== 'done') return { answer: failure(`look at ${describeDays(days)}`, 'the list failed.') };
+  if (listed.result.ok === false) return { answer: listAnswer(list, listed.result) };
+  const booked = appointmentsOf(listed.result.appointments);
+  const found = booked.filter((item) => titleMatches(subject, item.title));
+  if (found.length === 0) {
+    // "dentist checkup" when a Dentist is booked: a near title is offered, never "nothing is booked".
+    const words = subject.toLowerCase().split(/\s+/);
+    const near = booked.filter((item) =>
+      (item.title ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => words.includes(word)),
+    );
+    const examples = 'For example: "what do I have next week?" or "what\'s on my calendar tomorrow?".';
+    if (near.length > 0) {
+      return {
+        answer: `Do you mean ${near.map(describeAppointment).join(' or ')}? Its title is not "${subject}". ${examples}`,
+      };
+    }
+    return { answer: `I found no "${subject}" from ${describeDays(days)}. ${examples}` };
+  }
+  return { answer: `Your ${subject}: ${found.map(describeAppointment).join('; ')}.` };
+};
