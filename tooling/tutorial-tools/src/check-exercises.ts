@@ -1,12 +1,19 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Exercise, filesChangedBy } from './exercises.ts';
-import { type CheckStep, PART_CHECKS } from './part-checks.ts';
+import { type CheckStep, docsStep, npmTestStep, partEndToEndStep } from './part-checks.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { runCommand } from './run-command.ts';
+import { copyRepository } from './scratch-repository.ts';
 
-/** Where solutions are tried: a folder two levels down, like `parts/<part>`, so the part's imports still resolve. */
+/** Where solutions are tried: one copy of the whole repository per exercise, `.exercise-runs/<part>--<name>`. */
 export const SCRATCH_FOLDER = '.exercise-runs';
+
+/**
+ * Turborepo's cache for the copies, kept between runs of the check: a task whose inputs are byte for byte those of
+ * one that passed before (in another copy, or an earlier run) is replayed, as in the learner's own `npm test`.
+ */
+export const CACHE_FOLDER = '.turbo/exercise-runs';
 
 /** The name of the step that applies the solution, as reported when the patch does not apply. */
 export const APPLY_STEP = 'git apply solution.patch';
@@ -21,52 +28,50 @@ export type ExerciseCheck =
 
 // #region check-exercises
 /**
- * Applies each exercise's solution to a fresh copy of its part and runs the part's checks there, over all copies at
- * once. The copies live in `.exercise-runs/` inside the repository, two levels down like `parts/<part>`, so workspace
- * imports and the shared tsconfig resolve as they do for the part itself; the parts in `parts/` are never touched.
+ * Checks each exercise's solution as a learner's `npm test` would see it: in a copy of the whole repository (the
+ * working tree as it stands), the solution is applied, the docs step its README asks for runs, and then every task of
+ * `npm test` the change reaches, in the part and in every package that reads it, and last the part's own CLI test on
+ * the offline model. One exercise at a time, each copy removed before the next; the repository is never touched.
  */
 export function checkExercises(
   exercises: Exercise[],
-  options: { root?: string; steps?: CheckStep[] } = {},
+  options: { root?: string; steps?: CheckStep[]; onChecked?: (check: ExerciseCheck) => void } = {},
 ): ExerciseCheck[] {
   const root = options.root ?? REPO_ROOT;
   const scratch = join(root, SCRATCH_FOLDER);
+  const steps = options.steps ?? [docsStep, npmTestStep(join(root, CACHE_FOLDER)), partEndToEndStep];
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   try {
-    const results = new Map<Exercise, ExerciseCheck>();
-    const copies = new Map<string, Exercise>();
-    for (const exercise of exercises) {
-      const prepared = prepareCopy(exercise, root);
-      if (typeof prepared === 'string') copies.set(prepared, exercise);
-      else results.set(exercise, prepared);
-    }
-    for (const step of options.steps ?? PART_CHECKS) {
-      if (copies.size === 0) break;
-      for (const [copy, output] of step.run([...copies.keys()], root)) {
-        const exercise = copies.get(copy);
-        if (!exercise) continue;
-        results.set(exercise, { ok: false, exercise, step: step.name, output });
-        copies.delete(copy);
+    return exercises.map((exercise) => {
+      const copy = join(scratch, `${exercise.part}--${exercise.name}`);
+      try {
+        copyRepository(root, copy);
+        const check = applySolution(exercise, root, copy) ?? runSteps(exercise, root, copy, steps);
+        options.onChecked?.(check);
+        return check;
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
       }
-    }
-    return exercises.map((exercise) => results.get(exercise) ?? { ok: true, exercise });
+    });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 // #endregion check-exercises
 
+function runSteps(exercise: Exercise, root: string, copy: string, steps: CheckStep[]): ExerciseCheck {
+  for (const step of steps) {
+    const failure = step.run(copy, { exercise, root });
+    if (failure) return { ok: false, exercise, ...failure };
+  }
+  return { ok: true, exercise };
+}
+
 /**
- * Copies the exercise's part into the scratch folder and applies `start.patch` (if the exercise has one) and then
- * `solution.patch`: the copy's folder, or what failed.
+ * Applies `start.patch` (if the exercise has one) and then `solution.patch` to the copy: nothing, or what failed.
  */
-function prepareCopy(exercise: Exercise, root: string): string | ExerciseCheck {
-  const copy = `${SCRATCH_FOLDER}/${exercise.part}--${exercise.name}`;
-  cpSync(join(root, 'parts', exercise.part), join(root, copy), {
-    recursive: true,
-    filter: (source) => !/[/\\](node_modules|\.turbo|\.data)$/.test(source),
-  });
+function applySolution(exercise: Exercise, root: string, copy: string): ExerciseCheck | undefined {
   const solution = join(root, exercise.folder, 'solution.patch');
   if (!existsSync(solution)) {
     return { ok: false, exercise, step: 'solution', output: `${exercise.folder} has no solution.patch` };
@@ -74,11 +79,11 @@ function prepareCopy(exercise: Exercise, root: string): string | ExerciseCheck {
   // An exercise may start from a changed part (say, the loop emptied): its start.patch goes first.
   const start = join(root, exercise.folder, 'start.patch');
   for (const patch of existsSync(start) ? [start, solution] : [solution]) {
-    // The patch names files as parts/<part>/...: strip those three levels and aim it at the copy instead.
-    const applied = runCommand(root, 'git', ['apply', '-p3', `--directory=${copy}`, patch]);
+    // The patch names files from the repository root (parts/<part>/...), which the copy's root is.
+    const applied = runCommand(copy, 'git', ['apply', patch]);
     if (applied.status !== 0) return { ok: false, exercise, step: APPLY_STEP, output: applied.output };
   }
-  return existsSync(start) ? checkRoundTrip(exercise, root, copy, start) : copy;
+  return existsSync(start) ? checkRoundTrip(exercise, root, copy, start) : undefined;
 }
 
 /**
@@ -86,14 +91,12 @@ function prepareCopy(exercise: Exercise, root: string): string | ExerciseCheck {
  * exactly the code the page shows, or the page and the checked solution drift apart. This compares the checked
  * solution with the part, never a learner's own version: a part the learner changed does not take `start.patch`.
  */
-function checkRoundTrip(exercise: Exercise, root: string, copy: string, start: string): string | ExerciseCheck {
-  const partFolder = `parts/${exercise.part}/`;
+function checkRoundTrip(exercise: Exercise, root: string, copy: string, start: string): ExerciseCheck | undefined {
   for (const file of filesChangedBy(readFileSync(start, 'utf8'))) {
-    const inCopy = join(root, copy, file.slice(partFolder.length));
-    if (readFileSync(inCopy, 'utf8') !== readFileSync(join(root, file), 'utf8')) {
+    if (readFileSync(join(copy, file), 'utf8') !== readFileSync(join(root, file), 'utf8')) {
       const output = `after start.patch and solution.patch, ${file} differs from the part's own: save the solution again`;
       return { ok: false, exercise, step: ROUND_TRIP_STEP, output };
     }
   }
-  return copy;
+  return undefined;
 }

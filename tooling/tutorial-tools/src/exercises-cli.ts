@@ -5,8 +5,11 @@ import { listExercises, partHasLocalChanges, saveSolution } from './exercises.ts
 const usage = `Usage: npm run exercises [-- PART...] [--strict]
        npm run exercises -- --save PART/NAME
 
-Applies every exercise's solution (parts/<part>/exercises/<name>/solution.patch) to a scratch copy of its part and
-runs that part's typecheck, lint and tests there. Your own parts/ folder is not touched.
+Applies every exercise's solution (parts/<part>/exercises/<name>/solution.patch) to a scratch copy of the whole
+repository (your working tree as it stands) and runs there what \`npm test\` would run after that change: the docs step
+the exercise's README asks for, then every typecheck, lint and test task the change reaches (the part's own, the
+evaluation suites, the docs tests, ...), quick tier; then the part's CLI test on the offline model. One exercise at
+a time; your own folders are not touched.
   --strict           check every exercise, and fail when a solution no longer applies (the default when CI is set).
                      Otherwise the exercises of a part you have changed (git status) are skipped: your own work on
                      it, such as your solution, is in the official solution's way. The same holds for your committed
@@ -60,18 +63,23 @@ if (listed.length === 0) {
 }
 if (exercises.length === 0) process.exit(0);
 const started = Date.now();
-const checks = checkExercises(exercises);
 let failures = 0;
-for (const check of checks) {
-  const { folder, part } = check.exercise;
-  if (check.ok) {
-    console.log(`ok    ${folder}`);
-  } else if (check.step === APPLY_STEP && !strict) {
-    console.log(`skip  ${folder}: its solution does not apply to parts/${part} as you changed it`);
-  } else {
-    failures++;
-    console.error(`FAIL  ${folder}: the solution fails ${check.step}\n${check.output.trimEnd()}\n`);
-  }
-}
+let last = started;
+// Each result is printed as it comes: the whole check takes minutes.
+const checks = checkExercises(exercises, {
+  onChecked(check) {
+    const { folder, part } = check.exercise;
+    const took = `(${((Date.now() - last) / 1000).toFixed(1)} s)`;
+    last = Date.now();
+    if (check.ok) {
+      console.log(`ok    ${folder} ${took}`);
+    } else if (check.step === APPLY_STEP && !strict) {
+      console.log(`skip  ${folder}: its solution does not apply to parts/${part} as you changed it`);
+    } else {
+      failures++;
+      console.error(`FAIL  ${folder}: the solution fails ${check.step} ${took}\n${check.output.trimEnd()}\n`);
+    }
+  },
+});
 console.log(`${checks.length} exercises in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failures > 0 ? 1 : 0);

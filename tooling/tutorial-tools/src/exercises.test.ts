@@ -1,11 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLY_STEP, checkExercises, ROUND_TRIP_STEP, SCRATCH_FOLDER } from './check-exercises.ts';
 import { type Exercise, listExercises, saveSolution } from './exercises.ts';
-import type { CheckStep } from './part-checks.ts';
+import { type CheckStep, docsStep, failedTestFiles } from './part-checks.ts';
 
 /** A repository with one part, `parts/demo`, whose `src/greeting.ts` says hello, and one exercise with no solution. */
 function fixtureRepository(): string {
@@ -15,6 +25,9 @@ function fixtureRepository(): string {
   writeFileSync(join(root, 'parts/demo/package.json'), '{"name":"demo"}\n');
   writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'hello';\n");
   writeFileSync(join(root, 'parts/demo/exercises/shout/README.md'), '# Shout\n\nMake the greeting loud.\n');
+  // What npm install leaves: an installation git ignores, which each copy links to rather than copies.
+  writeFileSync(join(root, '.gitignore'), 'node_modules/\n.exercise-runs/\n');
+  mkdirSync(join(root, 'node_modules/some-library'), { recursive: true });
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'pipe' });
   git('init', '--quiet');
   git('add', '.');
@@ -25,12 +38,10 @@ function fixtureRepository(): string {
 /** A check that passes only when a copy's greeting is in capitals: stands in for a part's tests. */
 const expectsShouting: CheckStep = {
   name: 'tests',
-  run: (copies, root) =>
-    new Map(
-      copies
-        .filter((copy) => !readFileSync(join(root, copy, 'src/greeting.ts'), 'utf8').includes('HELLO'))
-        .map((copy) => [copy, 'the greeting is not loud']),
-    ),
+  run: (copy) =>
+    readFileSync(join(copy, 'parts/demo/src/greeting.ts'), 'utf8').includes('HELLO')
+      ? undefined
+      : { step: 'tests', output: 'the greeting is not loud' },
 };
 const check = (exercise: Exercise, root: string, steps: CheckStep[]) => checkExercises([exercise], { root, steps })[0];
 
@@ -102,5 +113,74 @@ describe('exercises', () => {
       ok: false,
       step: APPLY_STEP,
     });
+  });
+
+  it("tries the solution in a copy of the working tree as it stands, its workspace linked to the copy's packages", () => {
+    const root = fixtureRepository();
+    const [exercise] = listExercises(root);
+    writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'HELLO';\n");
+    saveSolution(exercise!, root);
+    // The maintainer's work in progress: a change not committed, a new file, and a file git ignores.
+    writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'hello there';\n");
+    writeFileSync(join(root, 'parts/demo/src/new.ts'), 'export {};\n');
+    mkdirSync(join(root, 'node_modules/@scheduling-agent'));
+    execFileSync('ln', ['-s', '../../parts/demo', join(root, 'node_modules/@scheduling-agent/demo')]);
+    let seen: Record<string, unknown> = {};
+    const look: CheckStep = {
+      name: 'look',
+      run(copy) {
+        seen = {
+          greeting: readFileSync(join(copy, 'parts/demo/src/greeting.ts'), 'utf8'),
+          newFile: existsSync(join(copy, 'parts/demo/src/new.ts')),
+          library: realpathSync(join(copy, 'node_modules/some-library')),
+          workspace: realpathSync(join(copy, 'node_modules/@scheduling-agent/demo')),
+          copiedNotLinked: statSync(join(copy, 'parts/demo/src/new.ts')).nlink === 1,
+        };
+        return undefined;
+      },
+    };
+    // The solution's context is the greeting as committed, which the working tree has changed: it does not apply.
+    expect(check(exercise!, root, [look])).toMatchObject({ ok: false, step: APPLY_STEP });
+    writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'hello';\n");
+    expect(check(exercise!, root, [look])).toEqual({ ok: true, exercise });
+    expect(seen).toEqual({
+      greeting: "export const greeting = 'HELLO';\n",
+      newFile: true,
+      library: realpathSync(join(root, 'node_modules/some-library')),
+      workspace: expect.stringContaining(`${SCRATCH_FOLDER}/demo--shout/parts/demo`),
+      copiedNotLinked: true,
+    });
+    expect(readFileSync(join(root, 'parts/demo/src/greeting.ts'), 'utf8')).toContain("'hello'");
+    expect(existsSync(join(root, SCRATCH_FOLDER))).toBe(false);
+  });
+
+  it("runs npm run docs in the copy when the exercise's README tells the learner to, and only then", () => {
+    const root = fixtureRepository();
+    const [exercise] = listExercises(root);
+    const script = "require('node:fs').writeFileSync('docs-ran', '')";
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ scripts: { docs: `node -e "${script}"` } }));
+    writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'HELLO';\n");
+    saveSolution(exercise!, root);
+    execFileSync('git', ['checkout', '--', 'parts/demo/src'], { cwd: root });
+    const ran: boolean[] = [];
+    const look: CheckStep = { name: 'look', run: (copy) => void ran.push(existsSync(join(copy, 'docs-ran'))) };
+    expect(check(exercise!, root, [docsStep, look])).toEqual({ ok: true, exercise });
+    writeFileSync(join(root, exercise!.folder, 'README.md'), '# Shout\n\nMake it loud, then run `npm run docs`.\n');
+    expect(check(exercise!, root, [docsStep, look])).toEqual({ ok: true, exercise });
+    expect(ran).toEqual([false, true]);
+    expect(existsSync(join(root, 'docs-ran'))).toBe(false);
+    // A docs step that fails is reported as that step.
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ scripts: { docs: 'exit 3' } }));
+    expect(check(exercise!, root, [docsStep, look])).toMatchObject({ ok: false, step: 'npm run docs' });
+  });
+
+  it("names the test files Vitest's report marks as failed, each once", () => {
+    const log = [
+      ' \u001b[31mFAIL\u001b[39m  src/robustness/data-safety.test.ts > asks before deleting',
+      ' ✓ src/loop.test.ts (3 tests)',
+      ' FAIL  src/robustness/data-safety.test.ts > asks once',
+      ' FAIL  src/docs.test.ts [ src/docs.test.ts ]',
+    ].join('\n');
+    expect(failedTestFiles(log)).toEqual(['src/robustness/data-safety.test.ts', 'src/docs.test.ts']);
   });
 });

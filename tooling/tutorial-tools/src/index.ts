@@ -5,7 +5,7 @@ export { type BrokenLink, findBrokenLinks, headingAnchors } from './doc-links.ts
 export { docFiles, type RenderedFile, renderDocs, renderStageDiffs, writeDocs } from './docs.ts';
 export { type Exercise, listExercises, readExerciseTask, saveSolution } from './exercises.ts';
 export { runPart, TRANSCRIPT_ENV } from './generators.ts';
-export { type CheckStep, PART_CHECKS } from './part-checks.ts';
+export { type CheckStep, docsStep, npmTestStep, partEndToEndStep, type StepFailure } from './part-checks.ts';
 export { extractRegion, stripRegionMarkers } from './regions.ts';
 export { REPO_ROOT } from './repo-root.ts';
 export { diffParts } from './stage-diff.ts';

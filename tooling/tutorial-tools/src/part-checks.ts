@@ -1,114 +1,245 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
-import { type CommandResult, runCommand } from './run-command.ts';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { type Exercise, filesChangedBy, readExerciseTask } from './exercises.ts';
+import { runCommand } from './run-command.ts';
+
+/** What a step found wrong: the step as the report names it (the failing task and test file, say), and its output. */
+export interface StepFailure {
+  readonly step: string;
+  readonly output: string;
+}
 
 /**
- * One check run over every patched copy at once, so that a tool starts once rather than once per exercise. Given the
- * copies' folders (relative to the repository root, all in one scratch folder), it returns what failed, by folder.
+ * One step of checking a solution, run in the exercise's scratch copy of the repository (an absolute folder) after
+ * the solution has been applied there; `root` is the real repository, which the copy was made from.
  */
 export interface CheckStep {
   readonly name: string;
-  run(copies: string[], root: string): Map<string, string>;
+  run(copy: string, context: { readonly exercise: Exercise; readonly root: string }): StepFailure | undefined;
 }
 
-const bin = (root: string, tool: string) => join(root, 'node_modules', '.bin', tool);
+/** The tasks of the root `npm test` (package.json) that do something on a learner's machine: `exercises` needs CI. */
+export const NPM_TEST_TASKS = ['typecheck', 'lint', 'test'];
 
-/** The part's typecheck: one TypeScript program over every copy's `src`, with the shared strict settings. */
-const typecheck: CheckStep = {
-  name: 'typecheck',
-  run(copies, root) {
-    const config = join(root, dirname(copies[0]!), 'tsconfig.json');
-    const include = copies.map((copy) => `${basename(copy)}/src`);
-    writeFileSync(config, JSON.stringify({ extends: '../tsconfig.base.json', include }));
-    const result = runCommand(root, bin(root, 'tsc'), ['-p', config, '--noEmit', '--pretty', 'false']);
-    return failuresByCopy(result, copies, (copy) => result.output.split('\n').filter((line) => line.startsWith(copy)));
-  },
-};
+/**
+ * A learner's `npm test`: the quick tier, so neither CI nor E2E is set (vitest.tiers.ts). A Turborepo variable such as
+ * TURBO_FORCE (CI's second Node) still reaches Turborepo.
+ */
+const LEARNER = { CI: undefined, E2E: undefined, TURBO_TELEMETRY_DISABLED: '1' } as const;
 
-/** The part's lint, formatting included: Biome with the repository's settings, once per copy (it starts in ms). */
-const lint: CheckStep = {
-  name: 'lint (run `npm run format` to fix formatting)',
-  run(copies, root) {
-    const failures = new Map<string, string>();
-    for (const copy of copies) {
-      const result = runCommand(join(root, copy), bin(root, 'biome'), ['check', 'src']);
-      if (result.status !== 0) failures.set(copy, result.output);
-    }
-    return failures;
+/** The docs step an exercise's README may ask for before `npm test`, run as the README says when it says so. */
+export const docsStep: CheckStep = {
+  name: 'npm run docs',
+  run(copy, { exercise, root }) {
+    if (!readExerciseTask(exercise, root).includes('npm run docs')) return undefined;
+    const result = runCommand(copy, 'npm', ['run', 'docs'], LEARNER);
+    return result.status === 0 ? undefined : { step: 'npm run docs', output: result.output };
   },
 };
 
 /**
- * The part's tests: one Vitest run over every copy, its JSON report read to tell which copy a failure is in. The
- * offline end-to-end suite (`main.e2e.test.ts`) runs, so every solution is tried in the real CLI; the provider and
- * terminal suites (`main.gemini.e2e.test.ts`, `main.terminal.e2e.test.ts`, …) are left out: they test the shared
- * providers and terminal, which no exercise changes, and they are most of the time a part's tests take.
+ * Packages whose quick-tier tests read the repository's files as text, not only through imports: tutorial-tools'
+ * `stage-diff.test.ts` diffs the real parts and `doc-links.test.ts` measures the pages `npm run docs` rewrites. A
+ * change can move their outcome without any test importing it, so these packages' tests always run whole.
  */
-const tests: CheckStep = {
-  name: 'tests',
-  run(copies, root) {
-    const scratch = join(root, dirname(copies[0]!));
-    const report = join(scratch, 'vitest-report.json');
-    const result = runCommand(scratch, bin(root, 'vitest'), [
-      'run',
-      // The same clean environment and time limit as every package's own tests.
-      `--config=${join(root, 'vitest.shared.ts')}`,
-      `--root=${scratch}`,
-      '--exclude=**/main.*.e2e.test.ts',
-      '--reporter=json',
-      `--outputFile=${report}`,
-    ]);
-    const failed = readFailedFiles(report);
-    return failuresByCopy(result, copies, (copy) =>
-      failed.filter(({ file }) => relative(root, file).startsWith(`${copy}/`)).map(({ message }) => message),
-    );
+export const READS_SOURCES_AS_TEXT = ['@scheduling-agent/tutorial-tools'];
+
+/**
+ * What the learner's `npm test` runs after this change: every task of it whose Turborepo hash the change moves (the
+ * rest would come from the cache of the learner's last green run). That is the changed part and whatever reads it: the
+ * evaluation suites, which import the parts, the docs tests, the calendar server's test of Part 4's tools. The
+ * hashes before the change are the real repository's; `cacheFolder` is shared by every copy, so a task whose inputs
+ * an earlier copy (or an earlier run of the check) already passed with is not run again.
+ *
+ * Every typecheck and lint runs whole, and so do the part's own tests. The tests of a package that depends on the part
+ * run as `vitest related <the files the solution changes>`: only the test files that import one of those files,
+ * directly or through other modules (the workspace links resolve into the copy's part, so Vitest follows them). That
+ * is what `npm test` would catch there: a test file that imports nothing the solution changed runs the same code as
+ * in the last green run and cannot change its outcome. What it does not cover is a test that reads sources as text or
+ * starts a process on them; the quick tier of the part's dependents has none (the evaluation's end-to-end suites,
+ * which start the parts, run only under CI or E2E), and a package that does (READS_SOURCES_AS_TEXT) runs whole.
+ */
+export function npmTestStep(cacheFolder: string): CheckStep {
+  let before: Map<string, PlannedTask> | undefined;
+  return {
+    name: 'npm test',
+    run(copy, { exercise, root }) {
+      before ??= taskHashes(root);
+      const changed = [...taskHashes(copy).values()].filter((task) => before?.get(task.taskId)?.hash !== task.hash);
+      if (changed.length === 0) return undefined;
+      const part = packageName(join(copy, 'parts', exercise.part));
+      const related = changed.filter(
+        (task) => task.task === 'test' && task.package !== part && !READS_SOURCES_AS_TEXT.includes(task.package),
+      );
+      const typechecks = changed.filter((task) => task.task === 'typecheck' && task.command === TYPECHECK_COMMAND);
+      const failures: StepFailure[] = [];
+      for (const task of typechecks) {
+        const failure = incrementalTypecheck(copy, task, join(cacheFolder, 'tsbuildinfo'));
+        if (failure) failures.push(failure);
+      }
+      const whole = changed
+        .filter((task) => !related.includes(task) && !typechecks.includes(task))
+        .map((task) => task.taskId);
+      if (whole.length > 0) {
+        const turbo = join(copy, 'node_modules', '.bin', 'turbo');
+        const options = ['--continue', '--output-logs=errors-only', '--ui=stream', '--summarize'];
+        const result = runCommand(copy, turbo, ['run', ...whole, ...options, `--cache-dir=${cacheFolder}`], LEARNER);
+        if (result.status !== 0) failures.push(blame(copy, result.output));
+      }
+      const solutionFiles = filesTheSolutionChanges(exercise, root).map((file) => join(copy, file));
+      for (const task of related) {
+        const failure = relatedTests(copy, task, solutionFiles);
+        if (failure) failures.push(failure);
+      }
+      if (failures.length === 0) return undefined;
+      const step = `npm test: ${failures.map((failure) => failure.step.replace(/^npm test: ?/, '')).join('; ')}`;
+      return { step, output: failures.map((failure) => failure.output).join('\n\n') };
+    },
+  };
+}
+
+/** Every package's `typecheck` script (package.json), which the check runs itself to run it incrementally. */
+const TYPECHECK_COMMAND = 'tsc -p tsconfig.json';
+
+/**
+ * The package's `tsc -p tsconfig.json`, run with `--incremental`: TypeScript keeps what it learned of the program in
+ * a .tsbuildinfo file and, next time, checks again only the files that changed and those whose view of a changed
+ * file's types moved, reporting the same errors a full run would (https://www.typescriptlang.org/tsconfig/incremental.html;
+ * with `noEmit` since TypeScript 4.0). Each package's file is kept in `cache` after a green run and handed to the next
+ * copy at the same place (`.turbo/tsbuildinfo/`, inside the copy, so its relative paths name the copy's files): the
+ * first exercise pays the full check of each package, the others only what their solution changes. A file TypeScript
+ * cannot use (another version wrote it) only makes the run a full one.
+ */
+function incrementalTypecheck(copy: string, task: PlannedTask, cache: string): StepFailure | undefined {
+  const name = `${task.directory.replaceAll('/', '--')}.tsbuildinfo`;
+  const info = join(copy, '.turbo', 'tsbuildinfo', name);
+  mkdirSync(dirname(info), { recursive: true });
+  if (existsSync(join(cache, name))) copyFileSync(join(cache, name), info);
+  const tsc = join(copy, 'node_modules', '.bin', 'tsc');
+  const args = ['-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', info];
+  const result = runCommand(join(copy, task.directory), tsc, args, LEARNER);
+  if (result.status !== 0) return { step: task.taskId, output: `${task.taskId}:\n${lastLines(result.output, 60)}` };
+  mkdirSync(cache, { recursive: true });
+  copyFileSync(info, join(cache, name));
+  return undefined;
+}
+
+/**
+ * Runs, in the task's package, the test files that import one of `files` (`vitest related`, quick tier), as the
+ * learner's `npm test` would run that package's tests.
+ */
+function relatedTests(copy: string, task: PlannedTask, files: string[]): StepFailure | undefined {
+  const vitest = join(copy, 'node_modules', '.bin', 'vitest');
+  const args = ['related', ...files, '--run', '--passWithNoTests'];
+  const result = runCommand(join(copy, task.directory), vitest, args, LEARNER);
+  if (result.status === 0) return undefined;
+  const failed = failedTestFiles(result.output);
+  const step = failed.length > 0 ? `${task.taskId} (${failed.join(', ')})` : task.taskId;
+  return { step, output: `${task.taskId} (vitest related):\n${lastLines(result.output, 60)}` };
+}
+
+/**
+ * The files the exercise's patches write, create or delete, relative to the root. `npm run docs` writes only under
+ * docs/, which no test imports (a package whose tests read the pages runs whole). A deleted file imports nothing, and
+ * a test still importing it fails its package's typecheck, which runs whole.
+ */
+function filesTheSolutionChanges(exercise: Exercise, root: string): string[] {
+  const files = new Set<string>();
+  for (const patch of ['start.patch', 'solution.patch']) {
+    const path = join(root, exercise.folder, patch);
+    if (!existsSync(path)) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const file of filesChangedBy(text)) files.add(file);
+    for (const match of text.matchAll(/^--- a\/(.+)$/gm)) files.add(match[1]!);
+  }
+  return [...files];
+}
+
+function packageName(folder: string): string {
+  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { name: string }).name;
+}
+
+/**
+ * The part's own CLI test on the offline model (`src/main.e2e.test.ts`), which `npm test` leaves to CI and which the
+ * exercises' READMEs send the learner to before sharing (`npm run test:all`): every solution is also tried in the real
+ * CLI. The provider and terminal suites (`main.*.e2e.test.ts`) are left out: they test shared code no exercise changes.
+ */
+export const partEndToEndStep: CheckStep = {
+  name: 'the part end to end',
+  run(copy, { exercise }) {
+    const part = join(copy, 'parts', exercise.part);
+    if (!existsSync(join(part, 'src', 'main.e2e.test.ts'))) return undefined;
+    const vitest = join(copy, 'node_modules', '.bin', 'vitest');
+    const result = runCommand(part, vitest, ['run', 'src/main.e2e.test.ts'], { ...LEARNER, E2E: '1' });
+    if (result.status === 0) return undefined;
+    const files = failedTestFiles(result.output);
+    return { step: `E2E=1 npx vitest run in parts/${exercise.part} (${files.join(', ')})`, output: result.output };
   },
 };
 
-/** Typecheck, lint and tests: what `npm test` runs for a part. */
-export const PART_CHECKS: CheckStep[] = [typecheck, lint, tests];
+/** One task of `npm test` as Turborepo's dry run plans it. */
+interface PlannedTask {
+  readonly taskId: string;
+  readonly task: string;
+  readonly package: string;
+  /** The package's folder, relative to the root. */
+  readonly directory: string;
+  readonly command: string;
+  readonly hash: string;
+}
+
+/** Each task of `npm test` in the repository at `folder`, with its Turborepo hash (a dry run: nothing runs). */
+function taskHashes(folder: string): Map<string, PlannedTask> {
+  const turbo = join(folder, 'node_modules', '.bin', 'turbo');
+  const result = runCommand(folder, turbo, ['run', ...NPM_TEST_TASKS, '--dry=json'], LEARNER);
+  if (result.status !== 0) throw new Error(`turbo run --dry=json failed in ${folder}:\n${result.output}`);
+  const dry = JSON.parse(result.stdout) as { tasks: PlannedTask[] };
+  return new Map(
+    dry.tasks.map(({ taskId, task, package: name, directory, command, hash }) => [
+      taskId,
+      { taskId, task, package: name, directory, command, hash },
+    ]),
+  );
+}
+
+interface RunSummary {
+  tasks: Array<{ taskId: string; logFile: string; execution?: { exitCode?: number | null } }>;
+}
 
 /**
- * The copies a failed run blames, with what it says about each. A failure that names no copy (the tool itself
- * could not run) fails every copy, so it is never lost.
+ * The failed tasks of Turborepo's run summary (`--summarize`), each with the test files its log says failed and the
+ * end of that log. Without a summary (Turborepo could not start), its own output.
  */
-function failuresByCopy(
-  result: CommandResult,
-  copies: string[],
-  blame: (copy: string) => string[],
-): Map<string, string> {
-  const failures = new Map<string, string>();
-  if (result.status === 0) return failures;
-  for (const copy of copies) {
-    const lines = blame(copy);
-    if (lines.length > 0) failures.set(copy, lines.join('\n'));
+function blame(copy: string, output: string): StepFailure {
+  const runs = join(copy, '.turbo', 'runs');
+  const newest = existsSync(runs)
+    ? readdirSync(runs)
+        .map((file) => join(runs, file))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+    : undefined;
+  if (!newest) return { step: 'npm test', output };
+  const summary = JSON.parse(readFileSync(newest, 'utf8')) as RunSummary;
+  const failed = summary.tasks.filter((task) => (task.execution?.exitCode ?? 0) !== 0);
+  if (failed.length === 0) return { step: 'npm test', output };
+  const named: string[] = [];
+  const details: string[] = [];
+  for (const task of failed) {
+    const log = existsSync(join(copy, task.logFile)) ? readFileSync(join(copy, task.logFile), 'utf8') : output;
+    const files = failedTestFiles(log);
+    named.push(files.length > 0 ? `${task.taskId} (${files.join(', ')})` : task.taskId);
+    details.push(`${task.taskId}:\n${lastLines(log, 60)}`);
   }
-  if (failures.size === 0) for (const copy of copies) failures.set(copy, result.output);
-  return failures;
+  return { step: `npm test: ${named.join('; ')}`, output: details.join('\n\n') };
 }
 
-interface VitestReport {
-  testResults?: Array<{
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
-  }>;
+/** The test files Vitest's default report marks `FAIL`, each once, in the order it names them. */
+export function failedTestFiles(log: string): string[] {
+  // Colour codes, should a terminal's settings get through.
+  const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
+  return [...new Set([...plain.matchAll(/\bFAIL\s+(\S+\.test\.[cm]?[jt]sx?)\b/g)].map((match) => match[1]!))];
 }
 
-function readFailedFiles(report: string): Array<{ file: string; message: string }> {
-  let parsed: VitestReport;
-  try {
-    parsed = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
-  } catch {
-    return [];
-  }
-  return (parsed.testResults ?? [])
-    .filter((file) => file.status !== 'passed')
-    .map((file) => {
-      const failures = (file.assertionResults ?? [])
-        .filter((test) => test.status === 'failed')
-        .map((test) => `  ${test.fullName}: ${(test.failureMessages ?? []).join('\n').split('\n')[0]}`);
-      return { file: file.name, message: [file.name, file.message ?? '', ...failures].filter(Boolean).join('\n') };
-    });
+function lastLines(text: string, count: number): string {
+  const lines = text.trimEnd().split('\n');
+  return (lines.length > count ? ['…', ...lines.slice(-count)] : lines).join('\n');
 }

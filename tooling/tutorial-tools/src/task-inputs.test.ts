@@ -7,6 +7,9 @@ describe("Turborepo's cache", () => {
     const plan = planTasks(REPO_ROOT);
     // Every package has a typecheck, a lint and a test: a plan missing them would make this check pass on nothing.
     expect(plan.filter((task) => task.task === 'test').length).toBeGreaterThanOrEqual(10);
+    expect(plan.filter((task) => task.task === 'exercises').map((task) => task.taskId)).toEqual([
+      '@scheduling-agent/tutorial-tools#exercises',
+    ]);
     const missing = plan.flatMap((task) =>
       unhashedFiles(REPO_ROOT, task, plan).map((file) => `${task.taskId}: ${file}`),
     );

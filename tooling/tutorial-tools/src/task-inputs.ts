@@ -5,6 +5,12 @@ import { join, posix } from 'node:path';
 /** The checks `npm test` runs in every package, each of which Turborepo replays from its cache when its inputs match. */
 export const CACHED_TASKS = ['typecheck', 'lint', 'test'] as const;
 
+/**
+ * The root `npm test`'s exercise check (tooling/tutorial-tools' `exercises`, under CI): it copies the whole working
+ * tree and runs there whatever a solution's change reaches, so every file of the repository is among its inputs.
+ */
+export const EXERCISES_TASK = 'exercises';
+
 /** What a task must hash besides its own package's files: the root settings it reads. */
 const ROOT_FILES: Record<(typeof CACHED_TASKS)[number], string[]> = {
   typecheck: ['tsconfig.base.json', 'vitest.tiers.ts'],
@@ -20,10 +26,10 @@ export interface PlannedTask {
   readonly inputs: Set<string>;
 }
 
-/** Asks Turborepo which files each package's typecheck, lint and test hash (`turbo run … --dry=json`). */
+/** Asks Turborepo which files each package's typecheck, lint, test and exercise check hash (`turbo run … --dry=json`). */
 export function planTasks(root: string): PlannedTask[] {
   const turbo = join(root, 'node_modules', '.bin', 'turbo');
-  const json = execFileSync(turbo, ['run', ...CACHED_TASKS, '--dry=json'], {
+  const json = execFileSync(turbo, ['run', ...CACHED_TASKS, EXERCISES_TASK, '--dry=json'], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
@@ -62,9 +68,10 @@ function workspaceDependencies(root: string, directory: string, plan: PlannedTas
 /**
  * The files a task reads that its hash leaves out, so that changing one would replay a stale result from the cache:
  * every tracked file of its own package, the root settings the task reads, and, for typecheck and test, the source
- * and package.json of every workspace package it depends on.
+ * and package.json of every workspace package it depends on; for the exercise check, every tracked file.
  */
 export function unhashedFiles(root: string, task: PlannedTask, plan: PlannedTask[]): string[] {
+  if (task.task === EXERCISES_TASK) return trackedFiles(root, '.').filter((file) => !task.inputs.has(file));
   const kind = task.task as (typeof CACHED_TASKS)[number];
   const read = [...trackedFiles(root, task.directory), ...ROOT_FILES[kind]];
   if (kind !== 'lint') {
