@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HANG_GUARD_MS, newCalendarFile, partEnvironment, REPO_ROOT, runPart } from '@scheduling-agent/cli-io/testing';
+import {
+  HANG_GUARD_MS,
+  newCalendarFile,
+  partEnvironment,
+  processAlive,
+  REPO_ROOT,
+  runPart,
+} from '@scheduling-agent/cli-io/testing';
 import { describe, expect, it, vi } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
@@ -47,12 +54,12 @@ describe('part 5 end to end (offline model, the calendar over MCP, piped input)'
     const pid = Number(readFileSync(pidFile, 'utf8'));
     try {
       // Killed before the part exited; the system then reaps it. Wait for that (an event: the wait only stops a hang).
-      await vi.waitFor(() => expect(alive(pid), `the server (pid ${pid}) still runs`).toBe(false), {
+      await vi.waitFor(() => expect(processAlive(pid), `the server (pid ${pid}) still runs`).toBe(false), {
         timeout: HANG_GUARD_MS,
         interval: 50,
       });
     } finally {
-      if (alive(pid)) process.kill(pid, 'SIGKILL');
+      if (processAlive(pid)) process.kill(pid, 'SIGKILL');
     }
   });
 
@@ -183,13 +190,3 @@ describe('part 5 end to end (offline model, the calendar over MCP, piped input)'
     expect(run.stderr).not.toContain('\u0007');
   });
 });
-
-/** Whether a process with this id exists (signal 0 only checks). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}

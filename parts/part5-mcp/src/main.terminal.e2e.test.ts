@@ -6,6 +6,7 @@ import {
   KEYS,
   newCalendarFile,
   PINNED_NOW,
+  processAlive,
   runPart,
   startInTerminal,
 } from '@scheduling-agent/cli-io/testing';
@@ -258,22 +259,12 @@ describe('part 5 in a real terminal: a server that hangs at start-up', () => {
     await session.waitFor('cancelled');
     expect(await session.exited).toBe(130);
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    await vi.waitFor(() => expect(alive(pid), `the server (pid ${pid}) still runs`).toBe(false), {
+    await vi.waitFor(() => expect(processAlive(pid), `the server (pid ${pid}) still runs`).toBe(false), {
       timeout: HANG_GUARD_MS,
       interval: 50,
     });
   });
 });
-
-/** Whether a process with this id exists (signal 0 only checks). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 describe('part 5 in a real terminal: a start-up error', () => {
   it('prints one line and exits with code 2, without waiting for a key', async () => {

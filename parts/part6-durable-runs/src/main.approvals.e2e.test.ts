@@ -210,6 +210,21 @@ describe('approvals that outlive the process', () => {
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
   });
 
+  it('quotes an id that names no call on one short line, whatever was pasted, and answers nothing', () => {
+    const { calendar, log, id } = waitingRun();
+    const before = readFileSync(log, 'utf8');
+    const pasted = `${id}\nand then ${'x'.repeat(300)}`;
+    const run = runPart(main, { args: ['--calendar', calendar, '--approve', pasted] });
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(`^No call is waiting for approval "${id} and then x+…"\\. The call waiting now is ${id}:`),
+    );
+    expect(lines[0]!.length).toBeLessThan(200);
+    expect(readFileSync(log, 'utf8')).toBe(before);
+  });
+
   it('refuses a run log cut back to its header, which the calendar shows has lost a booking', () => {
     const calendar = newCalendarFile();
     const log = join(calendar, '..', 'calendar.run.jsonl');

@@ -1,3 +1,4 @@
+import { quoteVisible } from '@scheduling-agent/cli-io';
 import type { Loop } from './agent-types.ts';
 import { outcomeText } from './describe-call.ts';
 import { RunLogConflictError } from './run-log.ts';
@@ -99,5 +100,6 @@ function whyNot(loop: Loop, id: string): string {
   const now = waiting
     ? ` The call waiting now is ${waiting.id}: ${waiting.question}`
     : ' Nothing waits for approval now.';
-  return `No call is waiting for approval ${id}.${now}`;
+  // The id is the person's own typing, possibly a pasted paragraph: one short line, in quotes.
+  return `No call is waiting for approval ${quoteVisible(id, { maxVisible: 40 })}.${now}`;
 }

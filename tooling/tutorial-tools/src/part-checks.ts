@@ -55,9 +55,10 @@ export const READS_SOURCES_AS_TEXT = ['@scheduling-agent/tutorial-tools'];
  * run as `vitest related <the files the solution changes>`: only the test files that import one of those files,
  * directly or through other modules (the workspace links resolve into the copy's part, so Vitest follows them). That
  * is what `npm test` would catch there: a test file that imports nothing the solution changed runs the same code as
- * in the last green run and cannot change its outcome. What it does not cover is a test that reads sources as text or
- * starts a process on them; the quick tier of the part's dependents has none (the evaluation's end-to-end suites,
- * which start the parts, run only under CI or E2E), and a package that does (READS_SOURCES_AS_TEXT) runs whole.
+ * in the last green run and cannot change its outcome. Imports do not show everything, so three more rules: a tool
+ * file counts as changing the registry that loads it (`withRunTimeLoaders`); a quick-tier test that starts a process
+ * always runs (`processStartingTests`); and a package whose tests read sources as text (READS_SOURCES_AS_TEXT) runs
+ * whole.
  */
 export function npmTestStep(cacheFolder: string): CheckStep {
   let before: Map<string, PlannedTask> | undefined;
@@ -86,9 +87,10 @@ export function npmTestStep(cacheFolder: string): CheckStep {
         const result = runCommand(copy, turbo, ['run', ...whole, ...options, `--cache-dir=${cacheFolder}`], LEARNER);
         if (result.status !== 0) failures.push(blame(copy, result.output));
       }
-      const solutionFiles = filesTheSolutionChanges(exercise, root).map((file) => join(copy, file));
+      const solutionFiles = withRunTimeLoaders(filesTheSolutionChanges(exercise, root)).map((file) => join(copy, file));
       for (const task of related) {
-        const failure = relatedTests(copy, task, solutionFiles);
+        const starters = processStartingTests(join(copy, task.directory));
+        const failure = relatedTests(copy, task, [...solutionFiles, ...starters]);
         if (failure) failures.push(failure);
       }
       if (failures.length === 0) return undefined;
@@ -153,6 +155,37 @@ function filesTheSolutionChanges(exercise: Exercise, root: string): string[] {
     for (const match of text.matchAll(/^--- a\/(.+)$/gm)) files.add(match[1]!);
   }
   return [...files];
+}
+
+/**
+ * The files, plus the modules that load any of them by path at run time, which no import names: a part's tool
+ * registry imports every file in its `src/tools/` folder (`loadTools` in `tool-registry.ts`). A solution that adds or
+ * changes a tool changes what the registry loads, so the tests that import the registry are related to it.
+ */
+export function withRunTimeLoaders(files: readonly string[]): string[] {
+  const loaders = files.flatMap((file) => {
+    const tool = /^(parts\/[^/]+\/src)\/tools\/[^/]+$/.exec(file);
+    return tool ? [`${tool[1]}/tool-registry.ts`] : [];
+  });
+  return [...new Set([...files, ...loaders])];
+}
+
+/** A test file that starts a process: Node's child_process, or the test helpers that start a part. */
+const STARTS_A_PROCESS = /from 'node:child_process'|\b(?:startPart|runPart|runPartAsync|startInTerminal)\(/;
+
+/**
+ * The quick-tier test files under a package's `src/` that start a process themselves. What the process runs is not
+ * among the test's imports, so `vitest related` cannot tell whether a change reaches it: these always run. (Such a
+ * test belongs in the end-to-end tier, `*.e2e.test.ts`; this keeps one filed in the quick tier from passing unseen.)
+ */
+export function processStartingTests(packageFolder: string): string[] {
+  const src = join(packageFolder, 'src');
+  if (!existsSync(src)) return [];
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.e2e.test.ts') && !file.includes('node_modules'))
+    .map((file) => join(src, file))
+    .filter((file) => STARTS_A_PROCESS.test(readFileSync(file, 'utf8')))
+    .sort();
 }
 
 function packageName(folder: string): string {

@@ -78,6 +78,7 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/approval.test.ts',
     'src/approval.ts',
     'src/commands.ts',
+    'src/connect-from-flags.ts',
     'src/index.ts',
     'src/main.e2e.test.ts',
     'src/main.everything.e2e.test.ts',
