@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLY_STEP, checkExercises, ROUND_TRIP_STEP, SCRATCH_FOLDER } from './check-exercises.ts';
-import { type Exercise, listExercises, saveSolution } from './exercises.ts';
+import { type Exercise, listExercises, partHasLocalChanges, pathsTouchedBy, saveSolution } from './exercises.ts';
 import { type CheckStep, docsStep, failedTestFiles } from './part-checks.ts';
 
 /** A repository with one part, `parts/demo`, whose `src/greeting.ts` says hello, and one exercise with no solution. */
@@ -90,6 +90,37 @@ describe('exercises', () => {
     expect(check(exercise!, root, [expectsShouting])).toEqual({ ok: true, exercise });
     expect(readFileSync(join(root, 'parts/demo/src/greeting.ts'), 'utf8')).toContain("'hello'");
     expect(existsSync(join(root, SCRATCH_FOLDER))).toBe(false);
+  });
+
+  it('saves a moved or deleted file as its deletion and its addition, so the patch names both paths', () => {
+    const root = fixtureRepository();
+    const [exercise] = listExercises(root);
+    renameSync(join(root, 'parts/demo/src/greeting.ts'), join(root, 'parts/demo/src/hello.ts'));
+    const patch = readFileSync(saveSolution(exercise!, root), 'utf8');
+    expect(patch).toContain('--- a/parts/demo/src/greeting.ts\n+++ /dev/null');
+    expect(patch).toContain('--- /dev/null\n+++ b/parts/demo/src/hello.ts');
+    expect(pathsTouchedBy(patch)).toEqual(['parts/demo/src/greeting.ts', 'parts/demo/src/hello.ts']);
+    // Nothing is left staged: the author's index is as it was.
+    expect(execFileSync('git', ['diff', '--cached', '--name-only'], { cwd: root, encoding: 'utf8' })).toBe('');
+  });
+
+  it("counts changes to the part's code as the learner's own work, and a freshly saved solution.patch not", () => {
+    const root = fixtureRepository();
+    writeFileSync(join(root, 'parts/demo/exercises/shout/solution.patch'), 'saved\n');
+    expect(partHasLocalChanges('demo', root)).toBe(false);
+    writeFileSync(join(root, 'parts/demo/src/mine.ts'), 'export {};\n');
+    expect(partHasLocalChanges('demo', root)).toBe(true);
+  });
+
+  it('reads every path a patch touches, a pure rename included', () => {
+    const rename = [
+      'diff --git a/parts/demo/src/tools/old.ts b/parts/demo/src/unused/old.ts',
+      'similarity index 100%',
+      'rename from parts/demo/src/tools/old.ts',
+      'rename to parts/demo/src/unused/old.ts',
+      '',
+    ].join('\n');
+    expect(pathsTouchedBy(rename)).toEqual(['parts/demo/src/tools/old.ts', 'parts/demo/src/unused/old.ts']);
   });
 
   it('reports the step that failed: a solution that does not solve it', () => {

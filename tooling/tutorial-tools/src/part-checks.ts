@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type Exercise, filesChangedBy, readExerciseTask } from './exercises.ts';
+import { type Exercise, pathsTouchedBy, readExerciseTask } from './exercises.ts';
 import { runCommand } from './run-command.ts';
 
 /** What a step found wrong: the step as the report names it (the failing task and test file, say), and its output. */
@@ -141,9 +141,9 @@ function relatedTests(copy: string, task: PlannedTask, files: string[]): StepFai
 }
 
 /**
- * The files the exercise's patches write, create or delete, relative to the root. `npm run docs` writes only under
- * docs/, which no test imports (a package whose tests read the pages runs whole). A deleted file imports nothing, and
- * a test still importing it fails its package's typecheck, which runs whole.
+ * The files the exercise's patches write, create, delete or rename, relative to the root. `npm run docs` writes only
+ * under docs/, which no test imports (a package whose tests read the pages runs whole). A deleted file imports
+ * nothing, and a test still importing it fails its package's typecheck, which runs whole.
  */
 function filesTheSolutionChanges(exercise: Exercise, root: string): string[] {
   const files = new Set<string>();
@@ -151,8 +151,7 @@ function filesTheSolutionChanges(exercise: Exercise, root: string): string[] {
     const path = join(root, exercise.folder, patch);
     if (!existsSync(path)) continue;
     const text = readFileSync(path, 'utf8');
-    for (const file of filesChangedBy(text)) files.add(file);
-    for (const match of text.matchAll(/^--- a\/(.+)$/gm)) files.add(match[1]!);
+    for (const file of pathsTouchedBy(text)) files.add(file);
   }
   return [...files];
 }

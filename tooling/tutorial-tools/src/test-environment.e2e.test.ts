@@ -14,9 +14,9 @@ const HOSTILE = {
   CALENDAR_FILE: '/nonexistent/calendar.json',
 };
 
-/** Runs one package's whole suite, through its own `vitest.config.ts`, with the given variables added. */
-function runSuite(folder: string, env: Record<string, string>) {
-  const result = spawnSync(join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run'], {
+/** Runs one package's suite (or some of its test files), through its own `vitest.config.ts`, with the given variables added. */
+function runSuite(folder: string, env: Record<string, string>, files: string[] = []) {
+  const result = spawnSync(join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', ...files], {
     cwd: join(REPO_ROOT, folder),
     env: { ...process.env, ...env },
     encoding: 'utf8',
@@ -30,6 +30,12 @@ describe("the tests' environment", () => {
     ['colour forced on', { ...HOSTILE, FORCE_COLOR: '1' }],
   ])('does not depend on the shell: the terminal package passes with %s', (_, env) => {
     const { status, output } = runSuite('shared/cli-io', env);
+    expect(status, output).toBe(0);
+  });
+
+  it('pins the time zone and the language, which a learner may have set another way', () => {
+    const env = { TZ: 'America/New_York', LANG: 'de_DE.UTF-8', LC_ALL: 'de_DE.UTF-8', LC_TIME: 'de_DE.UTF-8' };
+    const { status, output } = runSuite('tooling/tutorial-tools', env, ['src/test-environment.test.ts']);
     expect(status, output).toBe(0);
   });
 });

@@ -19,4 +19,10 @@ describe("the tests' environment", () => {
     });
     expect(own, 'give these packages the shared vitest.config.ts').toEqual([]);
   });
+
+  it('is in UTC and American English, whatever time zone and language the shell has', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions()).toMatchObject({ locale: 'en-US', timeZone: 'UTC' });
+    expect(new Date(2026, 10, 24).toLocaleDateString()).toBe('11/24/2026');
+    expect(new Date(2026, 6, 1).getTimezoneOffset()).toBe(0);
+  });
 });
