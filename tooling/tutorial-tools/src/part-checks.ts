@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { dirname, join } from 'node:path';
 import { type Exercise, pathsTouchedBy, readExerciseTask } from './exercises.ts';
 import { runCommand } from './run-command.ts';
+import { CACHED_TASKS, type PlannedTask, planTasks } from './task-inputs.ts';
 
 /** What a step found wrong: the step as the report names it (the failing task and test file, say), and its output. */
 export interface StepFailure {
@@ -17,9 +18,6 @@ export interface CheckStep {
   readonly name: string;
   run(copy: string, context: { readonly exercise: Exercise; readonly root: string }): StepFailure | undefined;
 }
-
-/** The tasks of the root `npm test` (package.json) that do something on a learner's machine: `exercises` needs CI. */
-export const NPM_TEST_TASKS = ['typecheck', 'lint', 'test'];
 
 /**
  * A learner's `npm test`: the quick tier, so neither CI nor E2E is set (vitest.tiers.ts). A Turborepo variable such as
@@ -209,29 +207,12 @@ export const partEndToEndStep: CheckStep = {
   },
 };
 
-/** One task of `npm test` as Turborepo's dry run plans it. */
-interface PlannedTask {
-  readonly taskId: string;
-  readonly task: string;
-  readonly package: string;
-  /** The package's folder, relative to the root. */
-  readonly directory: string;
-  readonly command: string;
-  readonly hash: string;
-}
-
-/** Each task of `npm test` in the repository at `folder`, with its Turborepo hash (a dry run: nothing runs). */
+/**
+ * Each task of a learner's `npm test` in the repository at `folder`, with its Turborepo hash. The tasks of the root
+ * `npm test` that do something on a learner's machine are the cached ones: `exercises` needs CI.
+ */
 function taskHashes(folder: string): Map<string, PlannedTask> {
-  const turbo = join(folder, 'node_modules', '.bin', 'turbo');
-  const result = runCommand(folder, turbo, ['run', ...NPM_TEST_TASKS, '--dry=json'], LEARNER);
-  if (result.status !== 0) throw new Error(`turbo run --dry=json failed in ${folder}:\n${result.output}`);
-  const dry = JSON.parse(result.stdout) as { tasks: PlannedTask[] };
-  return new Map(
-    dry.tasks.map(({ taskId, task, package: name, directory, command, hash }) => [
-      taskId,
-      { taskId, task, package: name, directory, command, hash },
-    ]),
-  );
+  return new Map(planTasks(folder, CACHED_TASKS, LEARNER).map((task) => [task.taskId, task]));
 }
 
 interface RunSummary {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { runCommand } from './run-command.ts';
 
 /** The checks `npm test` runs in every package, each of which Turborepo replays from its cache when its inputs match. */
 export const CACHED_TASKS = ['typecheck', 'lint', 'test'] as const;
@@ -22,29 +23,41 @@ const ROOT_FILES: Record<(typeof CACHED_TASKS)[number], string[]> = {
 export interface PlannedTask {
   readonly taskId: string;
   readonly task: string;
+  readonly package: string;
+  /** The package's folder, relative to the root. */
   readonly directory: string;
+  readonly command: string;
+  readonly hash: string;
   readonly inputs: Set<string>;
 }
 
-/** Asks Turborepo which files each package's typecheck, lint, test and exercise check hash (`turbo run … --dry=json`). */
-export function planTasks(root: string): PlannedTask[] {
+/**
+ * Asks Turborepo what `turbo run <tasks>` would run in the repository at `root`, and what each task hashes (a dry run:
+ * nothing runs). By default the tasks of the root `npm test`; `settings` sets or removes (`undefined`) variables for
+ * Turborepo, whose hashes cover the variables each task's `env` names.
+ */
+export function planTasks(
+  root: string,
+  tasks: readonly string[] = [...CACHED_TASKS, EXERCISES_TASK],
+  settings: Record<string, string | undefined> = {},
+): PlannedTask[] {
   const turbo = join(root, 'node_modules', '.bin', 'turbo');
-  const json = execFileSync(turbo, ['run', ...CACHED_TASKS, EXERCISES_TASK, '--dry=json'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const plan = JSON.parse(json) as {
-    tasks: { taskId: string; task: string; directory: string; command: string; inputs: Record<string, string> }[];
+  const env = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...settings };
+  const result = runCommand(root, turbo, ['run', ...tasks, '--dry=json'], env);
+  if (result.status !== 0) throw new Error(`turbo run --dry=json failed in ${root}:\n${result.output}`);
+  const plan = JSON.parse(result.stdout) as {
+    tasks: (Omit<PlannedTask, 'inputs'> & { inputs: Record<string, string> })[];
   };
   return plan.tasks
     .filter((task) => task.command !== '<NONEXISTENT>')
-    .map((task) => ({
-      taskId: task.taskId,
-      task: task.task,
-      directory: task.directory,
-      inputs: new Set(Object.keys(task.inputs).map((file) => posix.normalize(posix.join(task.directory, file)))),
+    .map(({ taskId, task, package: name, directory, command, hash, inputs }) => ({
+      taskId,
+      task,
+      package: name,
+      directory,
+      command,
+      hash,
+      inputs: new Set(Object.keys(inputs).map((file) => posix.normalize(posix.join(directory, file)))),
     }));
 }
 
