@@ -7,7 +7,7 @@ import { REPO_ROOT } from './repo-root.ts';
 // environment (test-environment.e2e.test.ts); this checks, in a moment, that every package starts from that setup.
 describe("the tests' environment", () => {
   it('is cleaned the same way in every package: each vitest.config.ts is the shared one', () => {
-    const packages = ['parts', 'shared', 'tooling'].flatMap((group) =>
+    const packages = ['parts', 'shared', 'stand-in', 'tooling'].flatMap((group) =>
       readdirSync(join(REPO_ROOT, group)).map((name) => `${group}/${name}`),
     );
     const own = packages.filter((folder) => {

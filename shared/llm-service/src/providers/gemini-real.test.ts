@@ -12,7 +12,7 @@ import type { ModelRequest } from '../types.ts';
 import { createGeminiModel, type GeminiModelOptions } from './gemini.ts';
 import { DEFAULT_GEMINI_MODEL } from './gemini-request.ts';
 
-// Gemini as it really answers (error bodies from Google's docs, in shared/llm-fake-servers/src/provider-errors.ts), through the SDK.
+// Gemini as it really answers (error bodies from Google's docs, in stand-in/llm-fake-servers/src/provider-errors.ts), through the SDK.
 const KEY = 'AIza-SENTINEL-real-gemini-0000';
 const request: ModelRequest = { systemInstruction: 'You book appointments.', messages: [{ role: 'user', text: 'Hi' }] };
 

@@ -15,7 +15,7 @@ import { LlmError } from '../errors.ts';
 import type { JsonSchema, ModelRequest } from '../types.ts';
 import { createOpenAICompatibleModel, type OpenAICompatibleModelOptions } from './openai-compatible.ts';
 
-// OpenAI, Ollama and llama.cpp as they really answer (bodies in shared/llm-fake-servers/src/provider-errors.ts), through fetch.
+// OpenAI, Ollama and llama.cpp as they really answer (bodies in stand-in/llm-fake-servers/src/provider-errors.ts), through fetch.
 const KEY = 'sk-SENTINEL-real-openai-0000';
 const request: ModelRequest = { systemInstruction: 'You book appointments.', messages: [{ role: 'user', text: 'Hi' }] };
 const servers: FakeServer[] = [];

@@ -2,7 +2,7 @@
  * How the stand-in reads chrono-node's own English test phrases, for the README's dependency notes. Not a test: run
  * by hand with a checkout of https://github.com/wanasit/chrono (its `test/en` folder):
  *
- *     TZ=UTC npx tsx shared/offline-model/src/chrono-phrases.measure.ts path/to/chrono/test/en
+ *     TZ=UTC npx tsx stand-in/offline-model/src/chrono-phrases.measure.ts path/to/chrono/test/en
  *
  * Every `testSingleCase(chrono…, "phrase", new Date(…))` is read with its reference date as today. chrono's own
  * reading (which its tests pin) is the expected one. Each phrase is: asked about (a part the stand-in could not read
