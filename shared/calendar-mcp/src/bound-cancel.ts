@@ -1,4 +1,5 @@
 import { type Appointment, type Calendar, describeAppointment, namesAppointment } from '@scheduling-agent/calendar';
+import { type CallMeta, readCallMeta } from './call-meta.ts';
 import { cancelAppointment, lookupOf } from './cancel-appointment.ts';
 import type { CalendarOutcome, CallOptions, Target } from './tools.ts';
 
@@ -12,7 +13,7 @@ export async function cancelBound(
   args: Record<string, unknown>,
   options: CallOptions = {},
 ): Promise<CalendarOutcome> {
-  const { idempotencyKey, preview, expectTarget } = options;
+  const { idempotencyKey, preview, expectTarget } = readCallMeta(options.meta);
   const replayed = idempotencyKey === undefined ? undefined : await replayCancel(calendar, args, idempotencyKey);
   if (replayed) return replayed;
   if (preview) return previewCancel(calendar, args);
@@ -24,7 +25,7 @@ export async function cancelBound(
  * The calendar as a bound call sees it: `find` refuses (`changed`) an appointment that is not the target the person
  * approved, and `cancel` carries the call's key, so the calendar remembers what it did under it.
  */
-function bindTo(calendar: Calendar, { idempotencyKey, expectTarget }: CallOptions): Pick<Calendar, 'find' | 'cancel'> {
+function bindTo(calendar: Calendar, { idempotencyKey, expectTarget }: CallMeta): Pick<Calendar, 'find' | 'cancel'> {
   return {
     find: async (request) => {
       const found = await calendar.find(request);

@@ -5,10 +5,11 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { type CallToolResult, ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { openCalendar } from '@scheduling-agent/calendar';
+import { CALENDAR_TOOL_CONTRACTS } from '@scheduling-agent/calendar-tools';
 import { fixedClock } from '@scheduling-agent/clock';
-import { loadTools } from '@scheduling-agent/part4-native-tools';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCalendarServer, EXPECT_TARGET_META, IDEMPOTENCY_KEY_META, PREVIEW_META } from './server.ts';
+import { EXPECT_TARGET_META, IDEMPOTENCY_KEY_META, PREVIEW_META } from './call-meta.ts';
+import { createCalendarServer } from './server.ts';
 
 const clock = fixedClock('2026-11-23T08:30:00Z', 'Europe/London');
 let client: Client | undefined;
@@ -57,13 +58,14 @@ describe('the calendar MCP server', () => {
     expect(hints.deleteAppointment).toMatchObject({ readOnlyHint: false, destructiveHint: true });
   });
 
-  it('takes the same arguments as Part 4 tools, schema for schema', async () => {
+  it("offers each tool as the calendar tools' contract defines it, the contract the parts' tool modules import", async () => {
     const { client } = await connect();
     const { tools } = await client.listTools();
-    const part4 = await loadTools();
-    for (const tool of tools) {
-      expect(tool.inputSchema, tool.name).toEqual(part4.getDefinition(tool.name)?.parameters);
-      expect(tool.description, tool.name).toBe(part4.getDefinition(tool.name)?.description);
+    expect(tools.map((tool) => tool.name)).toEqual(CALENDAR_TOOL_CONTRACTS.map((contract) => contract.name));
+    for (const contract of CALENDAR_TOOL_CONTRACTS) {
+      const tool = tools.find((listed) => listed.name === contract.name);
+      expect(tool?.inputSchema, contract.name).toEqual(contract.parameters);
+      expect(tool?.description, contract.name).toBe(contract.description);
     }
   });
 

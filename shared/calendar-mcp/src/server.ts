@@ -9,31 +9,9 @@ import {
   type ServerNotification,
   type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
-import { type Calendar, IDEMPOTENCY_KEY } from '@scheduling-agent/calendar';
+import type { Calendar } from '@scheduling-agent/calendar';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { type Ask, CALENDAR_TOOLS, type CalendarOutcome, type CallOptions, type Target } from './tools.ts';
-
-// #region idempotency-meta
-/**
- * Where a host puts a call's idempotency key: in the request's `_meta`, which MCP keeps for metadata beside a
- * request's arguments, so the model (which writes only the arguments) can neither set nor forget it. The name follows
- * the spec's `_meta` key format (a reverse-DNS prefix not reserved for MCP, then a name):
- * https://modelcontextprotocol.io/specification/2025-11-25/basic/index#meta
- */
-export const IDEMPOTENCY_KEY_META = 'dev.scheduling-agent/idempotency-key';
-// #endregion idempotency-meta
-
-// #region target-meta
-/**
- * How a host binds a person's yes to what it was shown, with two more `_meta` names of the same kind. A tool that
- * lists `{"dev.scheduling-agent/preview": true}` in its own `_meta` understands both: a call with `_meta` `preview`
- * true does nothing and says what it would act on (`target`: the appointment's id, start, end and title); a call with
- * `_meta` `expect-target` acts only if its target is still exactly that one, checked under the calendar's lock.
- * A host must not send `preview` to a tool that does not list it: such a tool would simply run.
- */
-export const PREVIEW_META = 'dev.scheduling-agent/preview';
-export const EXPECT_TARGET_META = 'dev.scheduling-agent/expect-target';
-// #endregion target-meta
+import { type Ask, CALENDAR_TOOLS, type CalendarOutcome } from './tools.ts';
 
 /** The name and version the server gives in its `initialize` answer. */
 export const SERVER_INFO = { name: 'calendar', version: '1.0.0' } as const;
@@ -50,14 +28,7 @@ export function createCalendarServer(calendar: Calendar, options: { canAsk?: boo
   const tools = new Map(CALENDAR_TOOLS.map((tool) => [tool.name, { tool, validate: ajv.compile(tool.inputSchema) }]));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: CALENDAR_TOOLS.map(({ name, title, description, inputSchema, annotations, binds }) => ({
-      name,
-      title,
-      description,
-      inputSchema,
-      annotations,
-      ...(binds ? { _meta: { [PREVIEW_META]: true } } : {}),
-    })),
+    tools: CALENDAR_TOOLS.map(({ run, ...listing }) => listing),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) => {
@@ -70,7 +41,7 @@ export function createCalendarServer(calendar: Calendar, options: { canAsk?: boo
     try {
       const ask = askThrough(server, options.canAsk ?? true, extra);
       const asking = ask ? { ask } : options.canAsk === false ? { cannotAsk: true } : {};
-      const callOptions = { ...callOptionsOf(params._meta), ...asking };
+      const callOptions = { ...asking, ...(params._meta ? { meta: params._meta } : {}) };
       return toResult(await entry.tool.run(calendar, args, callOptions));
     } catch (error) {
       return failure(`${params.name} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -79,30 +50,6 @@ export function createCalendarServer(calendar: Calendar, options: { canAsk?: boo
   return server;
 }
 // #endregion create-server
-
-/** What the host sent in the request's `_meta` that a tool reads: its idempotency key, checked. */
-function callOptionsOf(meta: Record<string, unknown> | undefined): CallOptions {
-  const key = meta?.[IDEMPOTENCY_KEY_META];
-  const expect = meta?.[EXPECT_TARGET_META];
-  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-    throw new TypeError(`the ${IDEMPOTENCY_KEY_META} in _meta must be 1 to 200 printable characters without spaces`);
-  }
-  if (expect !== undefined && !isTarget(expect)) {
-    throw new TypeError(`the ${EXPECT_TARGET_META} in _meta must be {"id", "start", "end"} and an optional "title"`);
-  }
-  return {
-    ...(key === undefined ? {} : { idempotencyKey: key }),
-    ...(meta?.[PREVIEW_META] === true ? { preview: true } : {}),
-    ...(expect === undefined ? {} : { expectTarget: expect }),
-  };
-}
-
-function isTarget(value: unknown): value is Target {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, start, end, title, ...rest } = value as Record<string, unknown>;
-  const text = (item: unknown) => typeof item === 'string' && item.length <= 200;
-  return text(id) && text(start) && text(end) && (title === undefined || text(title)) && Object.keys(rest).length === 0;
-}
 
 // #region ask-through
 /**

@@ -1,9 +1,16 @@
 import { type Appointment, type Calendar, describeAppointment } from '@scheduling-agent/calendar';
+import {
+  type CalendarToolContract,
+  checkAvailability,
+  deleteAppointment,
+  listAppointments,
+  scheduleAppointment,
+} from '@scheduling-agent/calendar-tools';
 import { cancelBound } from './bound-cancel.ts';
+import { PREVIEW_META, readCallMeta } from './call-meta.ts';
 
-/** What the host sent beside the arguments: the call's idempotency key, if it sent one (see `IDEMPOTENCY_KEY_META`), and a way to ask the person. */
+/** What the server gives a tool beside its arguments. */
 export interface CallOptions {
-  readonly idempotencyKey?: string;
   /** A way to ask the person a yes/no question through the host, when it can (see `askThrough` in server.ts). */
   readonly ask?: Ask;
   /**
@@ -11,10 +18,8 @@ export interface CallOptions {
    * shown what it would delete (a calendar started afresh reuses ids, so an id alone may name something else).
    */
   readonly cannotAsk?: boolean;
-  /** Do nothing; say what the call would act on (see `PREVIEW_META`). */
-  readonly preview?: boolean;
-  /** Act only if the call's target is still this one (see `EXPECT_TARGET_META`). */
-  readonly expectTarget?: Target;
+  /** The request's `_meta`, as the host sent it: what a tool that understands more than its arguments reads. */
+  readonly meta?: Readonly<Record<string, unknown>>;
 }
 
 /** What a call acts on, as a host is shown it and binds a yes to: the appointment's id, start, end and title. */
@@ -48,31 +53,20 @@ export interface CalendarTool {
     readonly idempotentHint?: boolean;
     readonly openWorldHint: false;
   };
-  /** True when the tool understands `preview` and `expect-target` in `_meta` (it says so in its listing). */
-  readonly binds?: true;
+  /** What the tool's listing carries in its own `_meta` (see `PREVIEW_META`). */
+  readonly _meta?: Readonly<Record<string, unknown>>;
   run(calendar: Calendar, args: Record<string, unknown>, options?: CallOptions): Promise<CalendarOutcome>;
 }
 
-const START = { type: 'string', description: 'Start, local time, as YYYY-MM-DDTHH:mm, e.g. 2026-11-24T10:00.' };
-const DURATION = { type: 'integer', minimum: 5, maximum: 480, description: 'Length in minutes; default 30.' };
-
 // #region calendar-tools
 /**
- * The four calendar tools, with the same names and argument schemas as Part 4's tool modules (a test holds them
- * equal). The hints say what a careful host needs to know: the two that only read, the one that destroys.
+ * The four calendar tools: what the model is shown of each comes from the calendar tools' contract, which the
+ * parts' tool modules import too. The hints say what a careful host needs to know: the two that only read, the
+ * one that destroys.
  */
 export const CALENDAR_TOOLS: readonly CalendarTool[] = [
   {
-    name: 'checkAvailability',
-    title: 'Check a time',
-    description:
-      'Check whether a time is free. If it is not, says why (taken, in the past, outside working hours) and suggests the nearest free times.',
-    inputSchema: {
-      type: 'object',
-      properties: { start: START, durationMinutes: DURATION },
-      required: ['start'],
-      additionalProperties: false,
-    },
+    ...listed(checkAvailability, 'Check a time'),
     annotations: { readOnlyHint: true, openWorldHint: false },
     run: async (calendar, { start, durationMinutes }) => ({
       result: { ...(await calendar.check(String(start), durationMinutes as number | undefined)) },
@@ -80,55 +74,21 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     }),
   },
   {
-    name: 'deleteAppointment',
-    title: 'Cancel an appointment',
-    description:
-      'Cancel an appointment, given its id (best) or the exact time it starts. The person is asked first; it cannot be undone. If nothing starts at that time, says what is near it.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        start: { type: 'string', description: 'The start of the appointment, YYYY-MM-DDTHH:mm.' },
-        id: { type: 'string', description: 'The appointment id, e.g. apt_x1y2z3.' },
-      },
-      additionalProperties: false,
-    },
+    ...listed(deleteAppointment, 'Cancel an appointment'),
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
-    binds: true,
+    _meta: { [PREVIEW_META]: true },
     run: cancelBound,
   },
   {
-    name: 'listAppointments',
-    title: 'List appointments',
-    description: 'List the appointments on a day, or from one day to another (inclusive).',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        date: { type: 'string', description: 'The (first) day, YYYY-MM-DD.' },
-        endDate: { type: 'string', description: 'The last day, YYYY-MM-DD; default: the same day.' },
-      },
-      required: ['date'],
-      additionalProperties: false,
-    },
+    ...listed(listAppointments, 'List appointments'),
     annotations: { readOnlyHint: true, openWorldHint: false },
-    run: listAppointments,
+    run: listDays,
   },
   {
-    name: 'scheduleAppointment',
-    title: 'Book an appointment',
-    description:
-      'Book an appointment. Refused if the time is taken, in the past or outside working hours; then suggests free times.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        start: START,
-        title: { type: 'string', maxLength: 100, description: 'What it is for, e.g. "Dentist".' },
-        durationMinutes: DURATION,
-      },
-      required: ['start'],
-      additionalProperties: false,
-    },
+    ...listed(scheduleAppointment, 'Book an appointment'),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-    run: async (calendar, { start, title, durationMinutes }, { idempotencyKey } = {}) => {
+    run: async (calendar, { start, title, durationMinutes }, { meta } = {}) => {
+      const { idempotencyKey } = readCallMeta(meta);
       const result = await calendar.book({
         start: String(start),
         ...(title === undefined ? {} : { title: String(title) }),
@@ -141,7 +101,12 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
 ];
 // #endregion calendar-tools
 
-async function listAppointments(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome> {
+/** The MCP `Tool` fields a contract gives (name, description, the arguments' schema), with a title for people. */
+function listed(contract: CalendarToolContract, title: string) {
+  return { name: contract.name, title, description: contract.description, inputSchema: contract.parameters };
+}
+
+async function listDays(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome> {
   const { date, endDate } = args as { date: string; endDate?: string };
   const result = await calendar.list({ from: date, ...(endDate ? { to: endDate } : {}) });
   if (!result.ok) return { result: { ...result }, isError: true };

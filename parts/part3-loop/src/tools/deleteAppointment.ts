@@ -1,4 +1,5 @@
 import { type Appointment, describeTimeRange } from '@scheduling-agent/calendar';
+import { deleteAppointment } from '@scheduling-agent/calendar-tools';
 import { quoteVisible } from '@scheduling-agent/cli-io';
 import { redact } from '@scheduling-agent/llm-service';
 import { defineTool } from '../tool.ts';
@@ -21,17 +22,7 @@ interface Approved {
  * ahead only if, at that moment, the appointment is still the one the question showed.
  */
 export default defineTool({
-  name: 'deleteAppointment',
-  description:
-    'Cancel an appointment, given its id (best) or the exact time it starts. The person is asked first; it cannot be undone. If nothing starts at that time, says what is near it.',
-  parameters: {
-    type: 'object',
-    properties: {
-      start: { type: 'string', description: 'The start of the appointment, YYYY-MM-DDTHH:mm.' },
-      id: { type: 'string', description: 'The appointment id, e.g. apt_x1y2z3.' },
-    },
-    additionalProperties: false,
-  },
+  ...deleteAppointment,
   returns: '{ ok, message, appointment } or { ok: false, reason, message, candidates }',
   async confirm({ start, id }, { calendar }) {
     const found = await calendar.find({ start, id });

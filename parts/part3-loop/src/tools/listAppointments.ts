@@ -1,19 +1,10 @@
 import { describeAppointment } from '@scheduling-agent/calendar';
+import { listAppointments } from '@scheduling-agent/calendar-tools';
 import { defineTool } from '../tool.ts';
 
 /** Lists the days' appointments, with a message for people that has one line per appointment. */
 export default defineTool({
-  name: 'listAppointments',
-  description: 'List the appointments on a day, or from one day to another (inclusive).',
-  parameters: {
-    type: 'object',
-    properties: {
-      date: { type: 'string', description: 'The (first) day, YYYY-MM-DD.' },
-      endDate: { type: 'string', description: 'The last day, YYYY-MM-DD; default: the same day.' },
-    },
-    required: ['date'],
-    additionalProperties: false,
-  },
+  ...listAppointments,
   returns: '{ ok, message, appointments: [{ id, start, end, title }] }',
   async execute({ date, endDate }, { calendar }) {
     const result = await calendar.list({ from: date, ...(endDate ? { to: endDate } : {}) });

@@ -1,0 +1,1 @@
+export const proof = 'tooling';
