@@ -28,7 +28,8 @@ export async function callTool(
   const gone = server.closed();
   if (gone) return failed(call, `${call.tool} could not run: ${gone}.`);
   try {
-    const answer = (await server.client.callTool({ name: call.tool, arguments: call.parameters }, undefined, {
+    const request = { name: definition.nameOnServer, arguments: call.parameters };
+    const answer = (await server.client.callTool(request, undefined, {
       timeout: limits.timeoutMs,
       maxTotalTimeout: limits.maxTotalMs,
       resetTimeoutOnProgress: true,

@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ConfigurationError, createValidator } from '@scheduling-agent/llm-service';
 
-/** One MCP server the agent uses: a command it starts (stdio) or a URL it connects to (Streamable HTTP). */
-export type ServerConfig =
+/**
+ * One MCP server the agent uses: a command it starts (stdio) or a URL it connects to (Streamable HTTP), and which of
+ * its tools the person trusts to run without a question (`trustedTools`, by the server's names for them).
+ */
+export type ServerConfig = (
   | {
       readonly name: string;
       readonly command: string;
@@ -16,12 +19,16 @@ export type ServerConfig =
     }
   | { readonly name: string; readonly url: string }
   /** A server in this process, on a transport already made (tests and benchmarks connect in memory). */
-  | { readonly name: string; readonly transport: Transport };
+  | { readonly name: string; readonly transport: Transport }
+) & { readonly trustedTools?: readonly string[] };
+
+const TRUSTED_TOOLS = { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true } as const;
 
 // #region config-schema
 /**
  * The config file: `{"mcpServers": {"NAME": {"command": "...", "args": [...], "env": {...}} | {"url": "..."}}}`,
- * the shape desktop MCP clients use, so a server's published instructions can be pasted in.
+ * the shape desktop MCP clients use, so a server's published instructions can be pasted in; plus, for this host,
+ * `"trustedTools": ["name", ...]`: the tools of that server that may run without asking the person first.
  */
 const CONFIG_SCHEMA = {
   type: 'object',
@@ -38,13 +45,14 @@ const CONFIG_SCHEMA = {
               args: { type: 'array', items: { type: 'string' } },
               env: { type: 'object', additionalProperties: { type: 'string' } },
               cwd: { type: 'string' },
+              trustedTools: TRUSTED_TOOLS,
             },
             required: ['command'],
             additionalProperties: false,
           },
           {
             type: 'object',
-            properties: { url: { type: 'string', pattern: '^https?://' } },
+            properties: { url: { type: 'string', pattern: '^https?://' }, trustedTools: TRUSTED_TOOLS },
             required: ['url'],
             additionalProperties: false,
           },
@@ -81,10 +89,14 @@ export async function readMcpConfig(file: string): Promise<ServerConfig[]> {
   return Object.entries(checked.value.mcpServers).map(([name, server]) => ({ name, ...server }) as ServerConfig);
 }
 
+/** The calendar server's tools that only read it: the ones the host trusts when it starts the calendar itself. */
+export const CALENDAR_READ_ONLY: readonly string[] = ['checkAvailability', 'listAppointments'];
+
 // #region default-server
 /**
  * With no config, the agent starts this repository's calendar server itself, on stdio, with the same calendar file a
  * part would use (and, like every server it starts, the agent's clock), so `npm run part5` works on the first try.
+ * The host knows this server, so it trusts the calendar's two tools that only read; the others ask first.
  */
 export function calendarServer(calendarFile: string): ServerConfig {
   const main = createRequire(import.meta.url).resolve('@scheduling-agent/calendar-mcp/main');
@@ -92,6 +104,7 @@ export function calendarServer(calendarFile: string): ServerConfig {
     name: 'calendar',
     command: process.execPath,
     args: ['--import', tsxLoader(), main, '--calendar', calendarFile],
+    trustedTools: CALENDAR_READ_ONLY,
   };
 }
 // #endregion default-server

@@ -6,6 +6,7 @@ import { fixedClock } from '@scheduling-agent/clock';
 import type { ToolCallingModel } from '@scheduling-agent/llm-service';
 import { createNativeOfflineModel, type NativeChaosStats, withNativeChaos } from '@scheduling-agent/offline-model';
 import {
+  CALENDAR_READ_ONLY,
   type ChatAgent,
   connectTools,
   createChatAgent,
@@ -44,7 +45,8 @@ export async function createMcpScenarioRunner(settings: McpRunSettings): Promise
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createCalendarServer(calendarOfTheRun).connect(serverSide);
   runners += 1;
-  const tools = await connectTools([{ name: 'calendar', transport: clientSide }], {
+  const calendar = { name: 'calendar', transport: clientSide, trustedTools: CALENDAR_READ_ONLY };
+  const tools = await connectTools([calendar], {
     pins: await loadPins(join(settings.directory, `pins-${runners}.json`)),
     approveTool: async () => true,
     notice: () => {},
