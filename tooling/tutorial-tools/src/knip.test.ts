@@ -9,7 +9,10 @@ interface KnipIssue {
   readonly [kind: string]: unknown;
 }
 
-/** Runs knip (configured in `knip.jsonc`) over the whole repository and lists what it found, one line each. */
+/**
+ * Runs knip (configured in `knip.jsonc`) over the whole repository and lists what it found, one line each: the file,
+ * then knip's kind of finding and the name (`shared/x.ts (exports: helper)`, `parts/y.ts (files)`).
+ */
 function knip(...args: string[]): string[] {
   const bin = join(REPO_ROOT, 'node_modules', '.bin', 'knip');
   const result = runCommand(REPO_ROOT, bin, ['--reporter', 'json', '--no-progress', '--no-config-hints', ...args]);
@@ -22,7 +25,9 @@ function knip(...args: string[]): string[] {
   return report.issues.flatMap(({ file, ...kinds }) =>
     Object.entries(kinds).flatMap(([kind, items]) => {
       if (!Array.isArray(items)) return [];
-      return items.map((item: { name?: string }) => `${file}: ${kind} ${item.name ?? ''}`.trimEnd());
+      return items.map(({ name }: { name?: string }) =>
+        name && name !== file ? `${file} (${kind}: ${name})` : `${file} (${kind})`,
+      );
     }),
   );
 }
