@@ -3,7 +3,6 @@
  * may use the library; tooling may use anything; nothing uses tooling; the library uses no part, no stand-in and no
  * tooling (its own tests may use the fake servers, which import nothing of ours); no part uses another part.
  * `npm test` runs this (tooling/tutorial-tools/src/dependency-rule.test.ts).
- * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
   forbidden: [

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '@scheduling-agent/llm-service';
 
 /** The only action in Part 1: answer the person. */
-export interface AnswerAction {
+interface AnswerAction {
   readonly action: 'answer';
   readonly response: string;
 }

@@ -2,13 +2,13 @@ import { type JsonSchema, toPortableSchema } from '@scheduling-agent/llm-service
 import type { ToolRegistry } from './tool-registry.ts';
 
 /** Answer the person. */
-export interface AnswerAction {
+interface AnswerAction {
   readonly action: 'answer';
   readonly response: string;
 }
 
 /** Ask for one tool to be run. */
-export interface ToolAction {
+interface ToolAction {
   readonly action: 'tool';
   readonly tool: string;
   readonly parameters: Record<string, unknown>;

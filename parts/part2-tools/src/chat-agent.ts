@@ -110,6 +110,6 @@ export function createChatAgent(options: {
 // #endregion chat-agent
 
 /** How a tool's result is written into the history, so that the next turn knows what happened. */
-export function recordOfResult(result: ToolCallResult): string {
+function recordOfResult(result: ToolCallResult): string {
   return `Tool result (shown to the person): ${JSON.stringify(result)}`;
 }

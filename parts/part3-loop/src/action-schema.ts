@@ -2,20 +2,20 @@ import { type JsonSchema, toPortableSchema } from '@scheduling-agent/llm-service
 import type { ToolRegistry } from './tool-registry.ts';
 
 /** Answer the person. */
-export interface AnswerAction {
+interface AnswerAction {
   readonly action: 'answer';
   readonly response: string;
 }
 
 /** Ask for one tool to be run. */
-export interface ToolAction {
+interface ToolAction {
   readonly action: 'tool';
   readonly tool: string;
   readonly parameters: Record<string, unknown>;
 }
 
 /** Ask for several independent tools at once; they run concurrently. */
-export interface ToolsAction {
+interface ToolsAction {
   readonly action: 'tools';
   readonly calls: ReadonlyArray<{ readonly tool: string; readonly parameters: Record<string, unknown> }>;
 }

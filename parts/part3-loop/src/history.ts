@@ -62,7 +62,7 @@ function messagesOf(entry: HistoryEntry): ChatMessage[] {
 // #endregion to-messages
 
 /** The action that asks for these calls: one `tool`, or several independent ones as `tools`. */
-export function actionOf(calls: readonly ToolCall[]): Record<string, unknown> {
+function actionOf(calls: readonly ToolCall[]): Record<string, unknown> {
   if (calls.length === 1) return { action: 'tool', tool: calls[0]!.tool, parameters: calls[0]!.parameters };
   return { action: 'tools', calls };
 }

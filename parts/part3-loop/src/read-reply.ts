@@ -5,7 +5,7 @@ import type { ToolCall } from './tool.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 
 /** The longest reply taken into the history; a longer one is sent back as unusable, so requests stay bounded. */
-export const MAX_REPLY_LENGTH = 20_000;
+const MAX_REPLY_LENGTH = 20_000;
 
 // #region decision
 /** What the loop does next, decided from one reply. */
@@ -76,7 +76,7 @@ function hint(value: unknown, registry: ToolRegistry): string {
 }
 
 /** `date (string, required), durationMinutes (integer)`. */
-export function describeParameters(schema: Readonly<Record<string, unknown>>): string {
+function describeParameters(schema: Readonly<Record<string, unknown>>): string {
   const properties = (schema.properties ?? {}) as Record<string, { type?: string }>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const fields = Object.entries(properties).map(

@@ -10,7 +10,7 @@ import { loadTools } from '../src/tool-registry.ts';
 
 /** Monday 23 November 2026, 08:30 in London. */
 export const clock = fixedClock('2026-11-23T08:30:00Z', 'Europe/London');
-export const tools = await loadTools();
+const tools = await loadTools();
 
 export const answer = (text: string): ScriptedToolStep => ({ text });
 export const tool = (name: string, args: unknown): ScriptedToolStep => ({ calls: [{ name, args }] });

@@ -20,7 +20,7 @@ export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 const APPOINTMENT_KEYS = new Set(['id', 'start', 'end', 'title', 'createdAt']);
 
 /** Appointments by start time, then id, so the file and every list read in time order. */
-export function sortAppointments(appointments: readonly Appointment[]): Appointment[] {
+function sortAppointments(appointments: readonly Appointment[]): Appointment[] {
   return [...appointments].sort((first, second) =>
     first.start === second.start ? first.id.localeCompare(second.id) : first.start.localeCompare(second.start),
   );

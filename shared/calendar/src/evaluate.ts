@@ -20,7 +20,7 @@ function suggestionSentence(suggestions: readonly string[]): string {
 }
 
 /** How far ahead a booking may be: a start beyond this is a typo in the year (9999), not a plan. */
-export const MAX_YEARS_AHEAD = 5;
+const MAX_YEARS_AHEAD = 5;
 
 /** A start more than {@link MAX_YEARS_AHEAD} years after `now` (wall-clock minutes), refused without suggestions. */
 function horizonProblem(start: number, now: number): Violation | null {

@@ -4,7 +4,7 @@ import type { Appointment } from './types.ts';
 import { isWorkingDay, type OpeningTimes } from './working-hours.ts';
 
 /** Suggested start times sit on this grid, counted from opening time: 09:00, 09:30, 10:00, … */
-export const SUGGESTION_STEP_MINUTES = 30;
+const SUGGESTION_STEP_MINUTES = 30;
 
 /** How many days ahead suggestions look before giving up. */
 export const SUGGESTION_HORIZON_DAYS = 28;

@@ -12,7 +12,7 @@ function escapeCharacter(character: string): string {
 }
 
 /** `text` with every unsafe character written as an escape (`\u001b`, `\n`); everything else as it is. */
-export function escapeUnsafe(text: string): string {
+function escapeUnsafe(text: string): string {
   return text.replace(UNSAFE, escapeCharacter);
 }
 

@@ -4,7 +4,7 @@ import type { Interface } from 'node:readline/promises';
 const HIGH_WATER_MARK = 1000;
 
 /** How {@link LineQueue.next} waits. */
-export interface NextLineOptions {
+interface NextLineOptions {
   /**
    * Skip the lines already waiting and take the next one to arrive; the skipped lines stay queued, in order, for the
    * next plain `next()`. For questions: a line typed before the question was shown is not its answer.

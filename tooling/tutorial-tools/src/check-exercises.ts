@@ -13,7 +13,7 @@ export const SCRATCH_FOLDER = '.exercise-runs';
  * Turborepo's cache for the copies, kept between runs of the check: a task whose inputs are byte for byte those of
  * one that passed before (in another copy, or an earlier run) is replayed, as in the learner's own `npm test`.
  */
-export const CACHE_FOLDER = '.turbo/exercise-runs';
+const CACHE_FOLDER = '.turbo/exercise-runs';
 
 /** The name of the step that applies the solution, as reported when the patch does not apply. */
 export const APPLY_STEP = 'git apply solution.patch';

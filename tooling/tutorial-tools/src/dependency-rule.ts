@@ -5,7 +5,7 @@ import { cruise, type IConfiguration } from 'dependency-cruiser';
 import { REPO_ROOT } from './repo-root.ts';
 
 /** The folders the rule reads: the four rooms. */
-export const ROOMS = ['parts', 'shared', 'stand-in', 'tooling'] as const;
+const ROOMS = ['parts', 'shared', 'stand-in', 'tooling'] as const;
 
 /** One import that goes through a door the wrong way: the rule it breaks, and from which file to which. */
 export interface Violation {

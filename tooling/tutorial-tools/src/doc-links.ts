@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import GithubSlugger from 'github-slugger';
 import { REPO_ROOT } from './repo-root.ts';
 
 /** A relative link in a Markdown file that leads nowhere: the file is missing, or it has no such heading. */
@@ -28,19 +29,13 @@ export function findBrokenLinks(files: string[], root = REPO_ROOT): BrokenLink[]
   });
 }
 
-/** The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces as hyphens. */
+/**
+ * The anchors GitHub gives a page's headings, made by github-slugger (the slugs GitHub's own renderer makes: lower
+ * case, punctuation dropped, spaces as hyphens, `-1`, `-2` on repeats).
+ */
 export function headingAnchors(markdown: string): Set<string> {
-  const anchors = new Set<string>();
-  for (const [, heading] of withoutFences(markdown).matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = heading!
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\- _]/gu, '')
-      .replace(/ /g, '-');
-    let unique = slug;
-    for (let count = 1; anchors.has(unique); count++) unique = `${slug}-${count}`;
-    anchors.add(unique);
-  }
-  return anchors;
+  const slugger = new GithubSlugger();
+  return new Set([...withoutFences(markdown).matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => slugger.slug(heading!)));
 }
 
 function withoutFences(markdown: string): string {

@@ -144,7 +144,7 @@ interface TranscriptSpec {
  * How a page's transcripts show the calendar file they ran with: one file per page, so that a learner who follows
  * the pages in order starts each page, as its transcripts did, from an empty calendar.
  */
-export function shownCalendarOf(page: string): string {
+function shownCalendarOf(page: string): string {
   return `/tmp/${basename(page, '.md')}.json`;
 }
 

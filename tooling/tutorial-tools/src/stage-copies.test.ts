@@ -57,21 +57,6 @@ describe('the staged copies', () => {
     expect(copyProblems(root, {})).toContainEqual(expect.stringMatching(/^parts\/part2-b: no entry/));
   });
 
-  it('names a copied file that only tests use', () => {
-    const root = twoParts();
-    writeFileSync(join(root, 'parts', 'part2-b', 'src', 'main.ts'), 'console.log(1);\n');
-    expect(copyProblems(root, LESSONS)).toEqual([
-      expect.stringMatching(/^parts\/part2-b\/src\/helper\.ts is used by nothing in its part but tests/),
-    ]);
-  });
-
-  it('follows dynamic imports and re-exports', () => {
-    const root = twoParts();
-    writeFileSync(join(root, 'parts', 'part2-b', 'src', 'main.ts'), "await import('./index.ts');\n");
-    writeFileSync(join(root, 'parts', 'part2-b', 'src', 'index.ts'), "export { helper } from './helper.ts';\n");
-    expect(copyProblems(root, LESSONS)).toEqual([]);
-  });
-
   it('knows every part of this repository', () => {
     expect(listParts(join(__dirname, '../../..')).slice(1)).toEqual(Object.keys(LESSON_CHANGES));
   });

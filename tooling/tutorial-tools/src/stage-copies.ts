@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { REPO_ROOT } from './repo-root.ts';
 
 /**
@@ -127,13 +127,6 @@ export function copyProblems(root: string = REPO_ROOT, lessons = LESSON_CHANGES)
       }
     }
   }
-  for (const part of parts) {
-    for (const file of unusedFiles(root, part)) {
-      problems.push(
-        `parts/${part}/${file} is used by nothing in its part but tests: remove it (or import it where it is needed)`,
-      );
-    }
-  }
   return problems;
 }
 
@@ -160,35 +153,4 @@ function filesOf(root: string, part: string): string[] {
       return path === 'package.json' ? [] : [path];
     });
   return walk('');
-}
-
-const IS_TEST = /\.test\.ts$/;
-/** `import … from './x.ts'`, `import('./x.ts')`, and `new URL('./x.ts', import.meta.url)` (a script it runs). */
-const IMPORT =
-  /(?:^|\s)(?:import|export)\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|(?:import\(|new URL\()\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/**
- * The part's source files (`src/`, tests left out) that nothing reaches from its entry points: `main.ts` (what
- * `npm run partN` starts), `index.ts` (what tooling imports) and the tool modules the registry loads from `src/tools/`.
- */
-export function unusedFiles(root: string, part: string): string[] {
-  const sources = filesOf(root, part).filter(
-    (file) => file.startsWith('src/') && file.endsWith('.ts') && !IS_TEST.test(file),
-  );
-  const entries = sources.filter(
-    (file) => ['src/main.ts', 'src/index.ts'].includes(file) || file.startsWith('src/tools/'),
-  );
-  const reached = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (reached.has(file)) continue;
-    reached.add(file);
-    const text = readFileSync(join(root, 'parts', part, file), 'utf8');
-    for (const match of text.matchAll(IMPORT)) {
-      const target = normalize(join(dirname(file), (match[1] ?? match[2]) as string));
-      if (sources.includes(target)) queue.push(target);
-    }
-  }
-  return sources.filter((file) => !reached.has(file));
 }

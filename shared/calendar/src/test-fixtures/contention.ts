@@ -19,7 +19,7 @@ export async function deadPid(): Promise<number> {
 }
 
 /** Writes `<file>.lock` as a process that died holding it would have left it. */
-export async function plantDeadLock(file: string, pid: number): Promise<void> {
+async function plantDeadLock(file: string, pid: number): Promise<void> {
   const token = pid.toString(16).padStart(24, '0');
   await writeFile(`${file}.lock`, JSON.stringify({ pid, host: hostname(), token, acquiredAt: '2026-01-01T00:00Z' }));
 }
@@ -97,7 +97,7 @@ export async function racingTakeovers(directory: string, rounds: number, process
 }
 
 /** What a run of `kill -9` under contention came to. */
-export interface KillFigures {
+interface KillFigures {
   kills: number;
   confirmed: number;
   persisted: number;

@@ -52,7 +52,7 @@ export function toGeminiToolRequest(
 // #endregion gemini-tools-request
 
 /** The history as Gemini `contents`: the model's turns in role `model`, everything else in role `user`. */
-export function toGeminiContents(history: readonly ConversationEntry[]): Content[] {
+function toGeminiContents(history: readonly ConversationEntry[]): Content[] {
   return history.map((entry, index) => {
     let content = converted.get(entry);
     if (content === undefined) {

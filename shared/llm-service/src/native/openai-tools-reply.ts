@@ -142,7 +142,7 @@ function finishReasonOf(finish: unknown, toolCalls: readonly ModelToolCall[]): F
  * Token counts; `completion_tokens` already includes reasoning, which OpenAI also reports on its own as
  * `completion_tokens_details.reasoning_tokens` (https://platform.openai.com/docs/api-reference/chat/object).
  */
-export function usageOf(usage: unknown): TokenUsage | undefined {
+function usageOf(usage: unknown): TokenUsage | undefined {
   const {
     prompt_tokens: input,
     completion_tokens: output,

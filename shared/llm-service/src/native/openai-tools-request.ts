@@ -65,7 +65,7 @@ function writtenOut(entry: ConversationEntry): ConversationEntry {
 }
 
 /** The history as Chat Completions messages: calls on the assistant's message, each result as a `tool` message. */
-export function toOpenAIMessages(history: readonly ConversationEntry[]): WireMessage[] {
+function toOpenAIMessages(history: readonly ConversationEntry[]): WireMessage[] {
   return history.flatMap((entry) => {
     let messages = converted.get(entry);
     if (messages === undefined) {

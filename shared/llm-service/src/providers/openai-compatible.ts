@@ -48,7 +48,7 @@ export interface OpenAICompatibleModelOptions {
 }
 
 /** Names of the settings behind the base URL, the key and the model, as a person would change them. */
-export interface OpenAISettingNames {
+interface OpenAISettingNames {
   readonly baseUrl: string;
   readonly apiKey: string;
   readonly model: string;
@@ -111,7 +111,7 @@ export function createOpenAICompatibleModel(options: OpenAICompatibleModelOption
  * merged, oldest turns left out to fit the budget). The reply schema goes in `response_format` as OpenAI's structured
  * outputs expect it: an object root, and `strict: true` when the schema meets strict mode's rules.
  */
-export function toChatCompletionRequest(
+function toChatCompletionRequest(
   model: string,
   request: ModelRequest,
   prepared: PreparedRequest = prepareMessages(request, Number.POSITIVE_INFINITY),

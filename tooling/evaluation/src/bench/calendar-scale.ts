@@ -8,7 +8,7 @@ import { type Summary, summarize, timeRuns } from './stats.ts';
 import { formatBytes, type Table } from './table.ts';
 
 /** Calendar sizes compared: a handful, and the 10,000 the question is about. */
-export const CALENDAR_SIZES = [10, 10_000] as const;
+const CALENDAR_SIZES = [10, 10_000] as const;
 
 const DAY = formatDate(FIRST_DAY);
 

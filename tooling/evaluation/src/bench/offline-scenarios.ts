@@ -15,7 +15,7 @@ interface Scenario {
 }
 
 // In this order on one calendar: the move finds the booking made first, and the cancel finds it where it moved.
-export const SCENARIOS: readonly Scenario[] = [
+const SCENARIOS: readonly Scenario[] = [
   { name: 'book', message: TYPICAL_REQUEST, minimum: 3, minimumSteps: 'check, book, answer' },
   { name: 'check', message: 'is 11am tomorrow free?', minimum: 2, minimumSteps: 'check, answer' },
   { name: 'list', message: 'what do I have tomorrow?', minimum: 2, minimumSteps: 'list, answer' },

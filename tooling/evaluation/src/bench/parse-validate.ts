@@ -7,7 +7,7 @@ import type { Table } from './table.ts';
 const CHECK = '{"action":"tool","tool":"checkAvailability","parameters":{"start":"2026-11-24T14:00"}}';
 
 /** Replies as models send them: clean, wrapped, slightly wrong, and unusable. */
-export const TYPICAL_REPLIES: ReadonlyArray<readonly [string, string]> = [
+const TYPICAL_REPLIES: ReadonlyArray<readonly [string, string]> = [
   ['plain JSON answer', '{"action":"answer","response":"Booked Tue 24 Nov 14:00–14:30 Haircut (apt_r11ezl)."}'],
   ['plain JSON tool call', CHECK],
   ['fenced (```json … ```)', `\`\`\`json\n${CHECK}\n\`\`\``],

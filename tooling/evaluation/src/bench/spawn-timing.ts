@@ -22,7 +22,7 @@ const TIME_LIMIT_MS = 60_000;
  * (or to its exit). Resolves only after the process has exited, so measurements never overlap. A process that exits
  * without the banner, or fails, is an error that shows what it printed.
  */
-export function timeCommand(spec: TimedCommand): Promise<number> {
+function timeCommand(spec: TimedCommand): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(spec.command, [...spec.args], { cwd: spec.cwd, env: spec.env, stdio: 'pipe' });

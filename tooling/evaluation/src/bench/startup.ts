@@ -7,7 +7,7 @@ import { type Summary, summarize } from './stats.ts';
 import { formatNumber, formatRatio, type Table } from './table.ts';
 
 /** The line every part prints just before it waits for input; the clock stops there (see the table's note). */
-export const BANNER = 'Type a message';
+const BANNER = 'Type a message';
 
 const BARE_NODE = 'node -e 0';
 const TSX_ONLY = 'node --import tsx -e 0';

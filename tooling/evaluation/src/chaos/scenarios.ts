@@ -6,7 +6,7 @@ export interface ScenarioAppointment {
 }
 
 /** A tool call the turn must have run successfully, matched on the tool and these parameters (others may differ). */
-export interface RequiredCall {
+interface RequiredCall {
   readonly tool: string;
   readonly parameters: Readonly<Record<string, unknown>>;
 }

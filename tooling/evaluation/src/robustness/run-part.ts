@@ -6,7 +6,7 @@ import { HANG_GUARD_MS, partEnvironment } from '@scheduling-agent/cli-io/testing
 export type PartName = 'part1-chat' | 'part2-tools' | 'part3-loop' | 'part4-native-tools';
 
 /** The repository root: the parts are run from here, as `npm run partN` does. */
-export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** How a part's process ended and everything it printed. */
 export interface PartOutput {
@@ -31,7 +31,7 @@ export interface RunningPart {
  * Monday 23 November 2026, 08:30 in London, no colour, no provider, colour or npm settings from the shell, a calendar
  * of its own, and no provider named, so that a key in `extra` chooses Gemini), plus `extra`.
  */
-export function partEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+function partEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
   return partEnvironment({ LLM_PROVIDER: '', ...extra });
 }
 
