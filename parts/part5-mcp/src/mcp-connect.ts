@@ -13,6 +13,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
+import { boundedFetch } from './bounded-fetch.ts';
 import type { ServerConfig } from './mcp-config.ts';
 
 /** A connected server: its client, the tools it lists, and why it stopped if it has. */
@@ -176,7 +177,7 @@ function isTimeout(error: unknown): boolean {
 /** How to reach a server: the transport a test hands in, Streamable HTTP for a URL, else a process started on stdio. */
 function transportFor(config: ServerConfig, stderr: string[]): Transport {
   if ('transport' in config) return config.transport;
-  if ('url' in config) return new StreamableHTTPClientTransport(new URL(config.url));
+  if ('url' in config) return new StreamableHTTPClientTransport(new URL(config.url), { fetch: boundedFetch() });
   const transport = new StdioClientTransport({
     command: config.command,
     args: [...(config.args ?? [])],
