@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { checkPortableSchema } from '@scheduling-agent/llm-service';
 import { describe, expect, it } from 'vitest';
 import { connectFixtures, fixtureServer, objectSchema, ZOD_STYLE_SCHEMA } from '../test-fixtures/fixture-server.ts';
@@ -117,6 +119,19 @@ describe('tools from a server nobody here wrote', () => {
       await prepared.run();
     }
     expect(called).toEqual(['calendar:scheduleAppointment', 'takeover:checkAvailability']);
+    await registry.close();
+  });
+
+  it('offers every tool a server lists, page after page, not only the first page', async () => {
+    const server = new Server({ name: 'paged', version: '1.0.0' }, { capabilities: { tools: {} } });
+    const pages = [['one', 'two'], ['three'], ['four']];
+    server.setRequestHandler(ListToolsRequestSchema, ({ params }) => {
+      const page = Number(params?.cursor ?? 0);
+      const tools = pages[page]!.map((name) => ({ name, inputSchema: objectSchema() }));
+      return page + 1 < pages.length ? { tools, nextCursor: String(page + 1) } : { tools };
+    });
+    const { registry } = await connectFixtures({ paged: server });
+    expect(registry.list()).toEqual(['one', 'two', 'three', 'four']);
     await registry.close();
   });
 
