@@ -1,6 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
@@ -14,8 +13,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
-import { boundedFetch } from './bounded-fetch.ts';
 import type { ServerConfig } from './mcp-config.ts';
+import { remoteTransport } from './remote-transport.ts';
 
 /** A connected server: its client, the tools it lists, and why it stopped if it has. */
 export interface ConnectedServer {
@@ -197,7 +196,7 @@ function isTimeout(error: unknown): boolean {
 /** How to reach a server: the transport a test hands in, Streamable HTTP for a URL, else a process started on stdio. */
 function transportFor(config: ServerConfig, stderr: string[]): Transport {
   if ('transport' in config) return config.transport;
-  if ('url' in config) return new StreamableHTTPClientTransport(new URL(config.url), { fetch: boundedFetch() });
+  if ('url' in config) return remoteTransport(config);
   const transport = new StdioClientTransport({
     command: config.command,
     args: [...(config.args ?? [])],

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { boundedFetch } from './bounded-fetch.ts';
+import { boundedFetch } from './remote-transport.ts';
 
 let server: Server | undefined;
 afterEach(() => server?.close());
