@@ -9,7 +9,6 @@ import type {
 } from '@scheduling-agent/llm-service';
 import type { Approve } from './approval.ts';
 import type { HistoryEntry } from './history.ts';
-import type { Memory } from './memory.ts';
 import type { Decision } from './read-reply.ts';
 import type { RunLog } from './run-log.ts';
 import type { Replayed } from './run-replay.ts';
@@ -75,10 +74,6 @@ export interface ChatAgent {
   reset(): Promise<void>;
   /** Reads the log again, after another process wrote it (a {@link RunLogConflictError}): the state is the log's. */
   reload(): Promise<void>;
-  /** Removes the finished turns that say a forgotten fact from what the model is sent; returns how many. */
-  forgetFact(fact: string): Promise<number>;
-  /** Deletes the conversation from disk (the run log) and starts a new one. */
-  forget(): Promise<void>;
 }
 
 /** Everything the agent needs. `maxSteps` caps model calls per message (default 10). */
@@ -92,8 +87,6 @@ export interface ChatAgentOptions {
   observer?: LoopObserver;
   /** Where the run is kept; without one, in memory only (nothing survives the process). */
   runLog?: RunLog;
-  /** The facts kept across sessions, put in every system instruction. */
-  memory?: Pick<Memory, 'facts'>;
 }
 
 /** An agent's settings with its tool declarations built once: what {@link runTurn} works with. */

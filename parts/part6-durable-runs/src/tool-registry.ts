@@ -23,7 +23,7 @@ export interface PreparedCall {
 }
 
 /** What a call acts on, as a server that binds approvals names it: the appointment's id, start, end and title. */
-export type Target = Readonly<Record<string, unknown>>;
+export type Target = Readonly<{ id: string } & Record<string, unknown>>;
 
 /** The tools the agent can use, gathered from its MCP servers. */
 export interface ToolRegistry {
