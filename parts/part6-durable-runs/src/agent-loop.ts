@@ -52,10 +52,6 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
       return loop.run.state.history;
     },
     reset: () => record(loop, { type: 'reset' }),
-    reload: async () => {
-      await log.reload();
-      Object.assign(loop.run.state, replay(log.records));
-    },
   };
 }
 

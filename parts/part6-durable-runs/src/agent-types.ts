@@ -72,8 +72,6 @@ export interface ChatAgent {
   /** The typed history; `toConversation(history)` is what the model is sent. */
   readonly history: readonly HistoryEntry[];
   reset(): Promise<void>;
-  /** Reads the log again, after another process wrote it (a {@link RunLogConflictError}): the state is the log's. */
-  reload(): Promise<void>;
 }
 
 /** Everything the agent needs. `maxSteps` caps model calls per message (default 10). */

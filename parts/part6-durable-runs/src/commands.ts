@@ -33,8 +33,6 @@ export async function runCommand(
       if (state.modelGuide) terminal.info(state.modelGuide);
       break;
     case '/history':
-      // The log as it is now: another process (a piped turn, an --approve) may have added to it since.
-      await agent.reload();
       terminal.plain(agent.history.length === 0 ? '(the history is empty)' : toJson(agent.history, 2));
       break;
     case '/trace':

@@ -9,48 +9,24 @@ export const RUN_LOG_VERSION = 1;
 
 const text = { type: 'string' } as const;
 const step = { type: 'integer', minimum: 1 } as const;
-const echo = {
-  type: 'object',
-  properties: { id: text, thoughtSignature: text, arguments: text },
-  additionalProperties: false,
-} as const;
-const call = {
-  type: 'object',
-  properties: { tool: text, parameters: { type: 'object' } },
-  required: ['tool', 'parameters'],
-  additionalProperties: false,
-} as const;
+const echo = object({ id: text, thoughtSignature: text, arguments: text }, []);
+const call = object({ tool: text, parameters: { type: 'object' } }, ['tool', 'parameters']);
 /** A tool's own result: a sentence, and whatever details its server added (read as the part's `ToolResult`). */
-const toolResult = { type: 'object', title: 'ToolResult', properties: { message: text }, required: ['message'] } as const;
+const toolResult = {
+  type: 'object',
+  title: 'ToolResult',
+  properties: { message: text },
+  required: ['message'],
+} as const;
+const failure = object({ kind: { enum: ['unknown-tool', 'invalid-parameters', 'failed'] }, message: text }, [
+  'kind',
+  'message',
+]);
 const callResult = {
   anyOf: [
-    {
-      type: 'object',
-      properties: { type: { const: 'result' }, call, result: toolResult },
-      required: ['type', 'call', 'result'],
-      additionalProperties: false,
-    },
-    {
-      type: 'object',
-      properties: {
-        type: { const: 'error' },
-        call,
-        error: {
-          type: 'object',
-          properties: { kind: { enum: ['unknown-tool', 'invalid-parameters', 'failed'] }, message: text },
-          required: ['kind', 'message'],
-          additionalProperties: false,
-        },
-      },
-      required: ['type', 'call', 'error'],
-      additionalProperties: false,
-    },
-    {
-      type: 'object',
-      properties: { type: { const: 'declined' }, call, message: text },
-      required: ['type', 'call', 'message'],
-      additionalProperties: false,
-    },
+    object({ type: { const: 'result' }, call, result: toolResult }, ['type', 'call', 'result']),
+    object({ type: { const: 'error' }, call, error: failure }, ['type', 'call', 'error']),
+    object({ type: { const: 'declined' }, call, message: text }, ['type', 'call', 'message']),
   ],
 } as const;
 /** What a call would act on, as its server previewed it: an appointment's id, and its start, end and title. */
@@ -76,12 +52,7 @@ const RECORD_SCHEMA = {
         // The model's calls as it sent them (the arguments may be missing: unreadable ones are not kept)...
         calls: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: { id: text, name: text, args: {}, argumentsError: text, echo },
-            required: ['id', 'name'],
-            additionalProperties: false,
-          },
+          items: object({ id: text, name: text, args: {}, argumentsError: text, echo }, ['id', 'name']),
         },
         // ...and each as the registry read it: a call to run, or the error result it already got.
         decided: { type: 'array', items: { anyOf: [call, callResult] } },
@@ -96,7 +67,10 @@ const RECORD_SCHEMA = {
     record('tool-result', { key: text, result: callResult }, ['key', 'result']),
     record(
       'turn-end',
-      { exit: { enum: ['answered', 'iteration-limit', 'model-error', 'cancelled', 'set-aside'] }, discard: { type: 'boolean' } },
+      {
+        exit: { enum: ['answered', 'iteration-limit', 'model-error', 'cancelled', 'set-aside'] },
+        discard: { type: 'boolean' },
+      },
       ['exit', 'discard'],
     ),
     record('reset', {}, []),
@@ -115,17 +89,25 @@ export type StoredRecord = FromSchema<
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
+/** A record's schema: its `seq` and `type`, then its own fields. */
 function record<const Type extends string, const Properties extends object, const Required extends string[]>(
   type: Type,
   properties: Properties,
   required: Required,
 ) {
-  return {
-    type: 'object',
-    properties: { seq: step, type: { const: type }, ...properties },
-    required: ['seq', 'type', ...required] as ['seq', 'type', ...Required],
-    additionalProperties: false,
-  } as const;
+  return object({ seq: step, type: { const: type }, ...properties }, ['seq', 'type', ...required] as [
+    'seq',
+    'type',
+    ...Required,
+  ]);
+}
+
+/** An object with these fields and no others. */
+function object<const Properties extends object, const Required extends string[]>(
+  properties: Properties,
+  required: Required,
+) {
+  return { type: 'object', properties, required, additionalProperties: false } as const;
 }
 
 const HEADER_SCHEMA = {

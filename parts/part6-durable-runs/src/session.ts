@@ -33,8 +33,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
       return await handleOne(line, signal);
     } catch (error) {
       if (!(error instanceof RunLogConflictError)) throw error;
-      // Another process (an --approve, a second session) wrote the log: this one reads it again, and says so.
-      await agent.reload();
+      // Another process (an --approve, a second session) wrote the log: this one has read it again, and says so.
       terminal.error(`${error.message} ${afterLostRace(line, agent)}`);
       return 'lost-race';
     }
