@@ -60,13 +60,8 @@ export interface ChatAgent {
   send(text: string, signal?: AbortSignal, output?: TurnOutput): Promise<TurnResult>;
   /** Picks up the turn the log left open (after a crash, or an approval given), exactly where it stopped. */
   resume(signal?: AbortSignal, output?: TurnOutput): Promise<TurnResult>;
-  /**
-   * The turn left open, if any: what it was asked, the approval it waits for, and whether an approved call in it has
-   * not run yet (then it waits to be resumed, and a new message resumes it first).
-   */
-  readonly interrupted:
-    | { text: string; waitingFor: { id: string; question: string } | undefined; approved: boolean }
-    | undefined;
+  /** The turn left open, if any (a crash, a waiting approval): what it was asked, and the approval it waits for. */
+  readonly interrupted: { text: string; waitingFor: { id: string; question: string } | undefined } | undefined;
   /** Answers the approval with this id, bound to its call; says why not in one line if it cannot. */
   answer(id: string, yes: boolean): Promise<{ ok: true } | { ok: false; message: string }>;
   /** The typed history; `toConversation(history)` is what the model is sent. */

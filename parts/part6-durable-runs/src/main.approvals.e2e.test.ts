@@ -178,7 +178,7 @@ describe('approvals that outlive the process', () => {
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
   });
 
-  it('says how to resume an approval whose process died before the call ran, and runs it before the next message', async () => {
+  it('says how to resume an approval whose process died before the call ran, and runs it on --resume without asking again', async () => {
     const { calendar, log, id } = waitingRun();
     // What a process killed just after the approval was on disk leaves: the approval, and nothing after it.
     const asked = records(log).find((entry) => entry.type === 'approval-asked');
@@ -190,14 +190,10 @@ describe('approvals that outlive the process', () => {
       'nothing was run here. The run is not finished: unless another process is finishing it now, it waits to be resumed. Resume it: npm run part6 -- --resume',
     );
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
-    const next = runPart(main, { input: 'hello\n', args: ['--calendar', calendar] });
-    expect(next.stdout).toContain(
-      'an approved call in it has not run yet: /resume runs it, and a new message resumes it first.',
-    );
-    expect(next.stdout).toContain(
-      'First finishing "book a haircut tomorrow at 2pm": a call in it was approved and has not run yet.',
-    );
-    expect(next.stdout).toMatch(/Booked Tue 24 Nov 14:00–14:30 Haircut[\s\S]*agent> Hello!/);
+    // Resumed, the approved call runs without asking again (no --yes, no terminal), once.
+    const resumed = runPart(main, { args: ['--calendar', calendar, '--resume'] });
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).not.toContain('approve>');
     expect(appointments(calendar)).toMatchObject([{ title: 'Haircut', start: '2026-11-24T14:00' }]);
   });
 

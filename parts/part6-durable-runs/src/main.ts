@@ -28,7 +28,7 @@ import { createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { connectFromFlags, describeTools, usesMcpConfig } from './connect-from-flags.ts';
 import { openRunLog, refuseIfCutBack, runLogFileFor } from './run-log.ts';
-import { createLineHandler, createSessionState, type LineOutcome, type SessionState, waitingMessage } from './session.ts';
+import { createLineHandler, createSessionState, type LineOutcome, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
 
 const HELP = `Part 6: durable runs. Every step is kept on disk, so a run survives a crash and an approval outlives the
@@ -135,7 +135,7 @@ async function main(argv: string[]): Promise<number> {
 
   terminal.info(`Part 6: durable runs. Model: ${model.label}. ${describeTools(tools.list(), withheld)}`);
   try {
-    return await startRun(agent, terminal, state, values);
+    return await startRun(agent, terminal, createLineHandler(agent, terminal, state), values);
   } finally {
     await tools.close();
   }
@@ -150,18 +150,16 @@ async function main(argv: string[]): Promise<number> {
 async function startRun(
   agent: ChatAgent,
   terminal: Terminal,
-  state: SessionState,
+  handleLine: ReturnType<typeof createLineHandler>,
   values: { approve?: string; reject?: string; resume?: boolean },
 ): Promise<number> {
-  const handleLine = createLineHandler(agent, terminal, state);
   const id = values.approve ?? values.reject;
   if (id !== undefined) {
     const answered = await agent.answer(id, values.approve !== undefined);
     if (!answered.ok) {
-      // The call's turn may still be open (the process stopped after the call, before the answer): say how to finish it.
+      // Its turn may still be open with nothing to approve (the process answering it stopped): say how to finish it.
       const open = agent.interrupted;
-      const resume = open?.approved || (open && !open.waitingFor) ? ' Resume it: npm run part6 -- --resume' : '';
-      terminal.error(`${answered.message}${resume}`);
+      terminal.error(`${answered.message}${open && !open.waitingFor ? ' Resume it: npm run part6 -- --resume' : ''}`);
       return 1;
     }
     terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
@@ -171,10 +169,9 @@ async function startRun(
   }
   const open = agent.interrupted;
   if (open && !values.resume) {
-    const next = open.approved
-      ? 'an approved call in it has not run yet: /resume runs it, and a new message resumes it first.'
-      : '/resume finishes it; a new message sets it aside.';
-    terminal.info(`A turn was left open ("${open.text.slice(0, 80)}"): ${next}`);
+    terminal.info(
+      `A turn was left open ("${open.text.slice(0, 80)}"): /resume finishes it; a new message sets it aside.`,
+    );
     if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id));
   }
   const resumed = values.resume ? await handleLine('/resume', new AbortController().signal) : undefined;

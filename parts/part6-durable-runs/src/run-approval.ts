@@ -6,22 +6,13 @@ import { approvalId, record } from './run-step.ts';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 import type { Target } from './tool-registry.ts';
 
-/**
- * The turn the log left open: what the person asked, the approval it waits for, if any, and whether a call was
- * approved and has not run yet (the process answering it stopped first): that turn waits to be resumed.
- */
+/** The turn the log left open: what the person asked, and the approval it waits for, if any. */
 export function describeOpenTurn(loop: Loop) {
   const { open, history } = loop.run.state;
   if (!open) return undefined;
-  const pending = open.pending;
-  const asked = pending && [...pending.asked.values()][0];
-  const approved = pending
-    ? [...pending.approvals].some(
-        ([key, yes]) => yes && pending.results[pending.record.keys.indexOf(key)] === undefined,
-      )
-    : false;
   const first = history[open.historyStart];
-  return { text: first?.type === 'user-input' ? first.text : '', waitingFor: asked, approved };
+  const waitingFor = open.pending && [...open.pending.asked.values()][0];
+  return { text: first?.type === 'user-input' ? first.text : '', waitingFor };
 }
 
 // #region answer-approval

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Loop } from './agent-types.ts';
-import type { RunRecord } from './run-record.ts';
 import { RunLogConflictError } from './run-log.ts';
+import type { RunRecord } from './run-record.ts';
 import { apply, type PendingStep, replay } from './run-replay.ts';
 import { declined, runTools } from './run-tools.ts';
 import type { ToolCall, ToolCallResult } from './tool.ts';

@@ -28,32 +28,10 @@ export type LineOutcome = 'waiting' | 'lost-race' | undefined;
  * it, shown as the model writes it; why a turn ended otherwise is printed here.
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
-  const handleLine = async (line: string, signal: AbortSignal): Promise<LineOutcome> => {
-    try {
-      return await handleOne(line, signal);
-    } catch (error) {
-      if (!(error instanceof RunLogConflictError)) throw error;
-      // Another process (an --approve, a second session) wrote the log: this one has read it again, and says so.
-      terminal.error(`${error.message} ${afterLostRace(line, agent)}`);
-      return 'lost-race';
-    }
-  };
   const handleOne = async (line: string, signal: AbortSignal): Promise<LineOutcome> => {
     const resume = line.trim().toLowerCase() === '/resume';
     if (!resume && (await runCommand(line, agent, terminal, state))) return;
     const open = agent.interrupted;
-    if (!resume && open?.approved) {
-      // A yes was given and the call has not run: a new message must not set it aside unseen. It runs first.
-      terminal.info(`First finishing "${open.text.slice(0, 80)}": a call in it was approved and has not run yet.`);
-      const ended = await handleLine('/resume', signal);
-      if (ended !== undefined || signal.aborted) return ended;
-      if (agent.interrupted) {
-        terminal.error(
-          'Your message was not sent: that turn is still open (/resume finishes it, /reset sets it aside).',
-        );
-        return;
-      }
-    }
     if (resume && !open) {
       terminal.info('There is no interrupted turn to resume.');
       return;
@@ -85,7 +63,16 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
         return 'waiting';
     }
   };
-  return handleLine;
+  return async (line: string, signal: AbortSignal): Promise<LineOutcome> => {
+    try {
+      return await handleOne(line, signal);
+    } catch (error) {
+      if (!(error instanceof RunLogConflictError)) throw error;
+      // Another process (an --approve, a second session) wrote the log: this one has read it again, and says so.
+      terminal.error(`${error.message} ${afterLostRace(line, agent)}`);
+      return 'lost-race';
+    }
+  };
 }
 
 /** What to do about a run that waits for an approval: the commands that answer it from another process. */

@@ -1,10 +1,9 @@
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { describeTimeRange } from '@scheduling-agent/calendar';
-import { EXPECT_TARGET_META, PREVIEW_META } from '@scheduling-agent/calendar-mcp';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { createValidator, type Validator } from '@scheduling-agent/llm-service';
 import { describeCall } from './describe-call.ts';
-import { type CallLimits, callTool } from './mcp-call.ts';
+import { type CallLimits, callTool, EXPECT_TARGET_META, PREVIEW_META } from './mcp-call.ts';
 import type { ServerConfig } from './mcp-config.ts';
 import { type Confirm, type ConnectedServer, connectServer } from './mcp-connect.ts';
 import { makePortable } from './portable-schema.ts';
