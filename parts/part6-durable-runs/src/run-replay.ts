@@ -18,7 +18,7 @@ export interface PendingStep {
 }
 
 /** A turn that has started and not ended: which turn, where it starts in the history, how far it got. */
-export interface OpenTurn {
+interface OpenTurn {
   readonly turn: number;
   historyStart: number;
   steps: number;

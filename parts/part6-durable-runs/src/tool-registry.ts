@@ -224,7 +224,7 @@ function isTarget(value: unknown): value is Target {
 }
 
 /** A target in words: `Tue 24 Nov 16:00–16:30 "Haircut" (apt_1z0z3q)`, from the fields the binding names. */
-export function describeTarget(target: Target): string {
+function describeTarget(target: Target): string {
   const { id, start, end, title } = target;
   const range = typeof start === 'string' && typeof end === 'string' ? describeTimeRange(start, end) : '?';
   const named = typeof title === 'string' ? ` ${JSON.stringify(sanitizeForTerminal(title).slice(0, 60))}` : '';

@@ -69,7 +69,7 @@ export async function startDrillAgent(directory: string, observe?: AppendObserve
 // #endregion drill-agent
 
 /** A fresh folder with the scenario's calendar in it. */
-export async function prepareDrill(scenario: DrillScenario, parent: string): Promise<string> {
+async function prepareDrill(scenario: DrillScenario, parent: string): Promise<string> {
   const directory = await mkdtemp(join(parent, 'drill-'));
   const calendar = openCalendar({ file: join(directory, 'calendar.json'), clock });
   for (const { start, end, title } of scenario.before) {
@@ -143,7 +143,7 @@ async function finishTurn(agent: ChatAgent, message: string, records: readonly S
  * Each call ran (has a result) exactly once; each approval was given at most once; each turn was answered once (a
  * second answer is a second paid reply, which may differ from the first the log already kept).
  */
-export function countProblems(records: readonly StoredRecord[]): string[] {
+function countProblems(records: readonly StoredRecord[]): string[] {
   const problems: string[] = [];
   const results = new Map<string, number>();
   const approvals = new Map<string, number>();
