@@ -11,7 +11,7 @@ import { type HistoryEntry, toConversation } from './history.ts';
 import { callsToKeep, readReply } from './read-reply.ts';
 import { answerApproval, describeOpenTurn } from './run-approval.ts';
 import { createMemoryRunLog } from './run-log.ts';
-import { FORGOTTEN_TURN, replay } from './run-replay.ts';
+import { replay } from './run-replay.ts';
 import { record, runPendingStep } from './run-step.ts';
 import { type StepPosition, stepPosition } from './step-position.ts';
 import { buildSystemInstruction } from './system-instruction.ts';
@@ -52,21 +52,6 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
       return loop.run.state.history;
     },
     reset: () => record(loop, { type: 'reset' }),
-    reload: async () => {
-      await log.reload();
-      Object.assign(loop.run.state, replay(log.records));
-    },
-    forgetFact: async (fact) => {
-      const notes = () =>
-        loop.run.state.history.filter((entry) => entry.type === 'answer' && entry.text === FORGOTTEN_TURN).length;
-      const before = notes();
-      await record(loop, { type: 'forget', text: fact });
-      return notes() - before;
-    },
-    forget: async () => {
-      await log.erase();
-      Object.assign(loop.run.state, replay([]));
-    },
   };
 }
 
@@ -141,7 +126,7 @@ export async function runTurn(
       type: 'tool-calls',
       step,
       calls,
-      decided: decision.calls,
+      decided: [...decision.calls],
       keys,
       ...(beside ? { text: beside } : {}),
       ...(echo ? { echo } : {}),
@@ -195,7 +180,7 @@ function prepareRequest(
   { signal, output }: { signal: AbortSignal | undefined; output: TurnOutput | undefined },
 ): ToolCallingRequest {
   return {
-    systemInstruction: buildSystemInstruction(loop.clock, position, loop.memory?.facts()),
+    systemInstruction: buildSystemInstruction(loop.clock, position),
     history: toConversation(history),
     tools: loop.declarations,
     // The tools stay declared on the last step, because the history refers to them; `none` forbids calling them.
@@ -217,6 +202,8 @@ async function endEarly(
   { step, usage, signal }: { step: number; usage: UsageCounter; signal: AbortSignal | undefined },
 ): Promise<TurnResult> {
   const cancelled = error instanceof CancelledError || signal?.aborted === true;
+  // Not the model's failure but a bug: nothing is recorded, so the turn stays open on disk (`--resume` retries it),
+  // and the bug goes on up with its stack.
   if (!cancelled && !(error instanceof LlmError)) throw error;
   const open = loop.run.state.open!;
   const nothingRan = !open.ranTools;
@@ -229,9 +216,7 @@ async function endEarly(
   const exit = cancelled ? 'cancelled' : 'model-error';
   await record(loop, { type: 'turn-end', exit, discard: nothingRan });
   if (cancelled) return { exit: 'cancelled', text: 'Cancelled.', steps: step, usage: usage.total() };
-  // Not the model's failure but a bug: the history is whole again, and the bug goes on up with its stack.
-  if (!(error instanceof LlmError)) throw error;
-  return { exit: 'model-error', text: error.message, steps: step, usage: usage.total() };
+  return { exit: 'model-error', text: (error as LlmError).message, steps: step, usage: usage.total() };
 }
 
 /**

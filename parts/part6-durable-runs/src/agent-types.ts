@@ -9,7 +9,6 @@ import type {
 } from '@scheduling-agent/llm-service';
 import type { Approve } from './approval.ts';
 import type { HistoryEntry } from './history.ts';
-import type { Memory } from './memory.ts';
 import type { Decision } from './read-reply.ts';
 import type { RunLog } from './run-log.ts';
 import type { Replayed } from './run-replay.ts';
@@ -61,24 +60,13 @@ export interface ChatAgent {
   send(text: string, signal?: AbortSignal, output?: TurnOutput): Promise<TurnResult>;
   /** Picks up the turn the log left open (after a crash, or an approval given), exactly where it stopped. */
   resume(signal?: AbortSignal, output?: TurnOutput): Promise<TurnResult>;
-  /**
-   * The turn left open, if any: what it was asked, the approval it waits for, and whether an approved call in it has
-   * not run yet (then it waits to be resumed, and a new message resumes it first).
-   */
-  readonly interrupted:
-    | { text: string; waitingFor: { id: string; question: string } | undefined; approved: boolean }
-    | undefined;
+  /** The turn left open, if any (a crash, a waiting approval): what it was asked, and the approval it waits for. */
+  readonly interrupted: { text: string; waitingFor: { id: string; question: string } | undefined } | undefined;
   /** Answers the approval with this id, bound to its call; says why not in one line if it cannot. */
   answer(id: string, yes: boolean): Promise<{ ok: true } | { ok: false; message: string }>;
   /** The typed history; `toConversation(history)` is what the model is sent. */
   readonly history: readonly HistoryEntry[];
   reset(): Promise<void>;
-  /** Reads the log again, after another process wrote it (a {@link RunLogConflictError}): the state is the log's. */
-  reload(): Promise<void>;
-  /** Removes the finished turns that say a forgotten fact from what the model is sent; returns how many. */
-  forgetFact(fact: string): Promise<number>;
-  /** Deletes the conversation from disk (the run log) and starts a new one. */
-  forget(): Promise<void>;
 }
 
 /** Everything the agent needs. `maxSteps` caps model calls per message (default 10). */
@@ -92,8 +80,6 @@ export interface ChatAgentOptions {
   observer?: LoopObserver;
   /** Where the run is kept; without one, in memory only (nothing survives the process). */
   runLog?: RunLog;
-  /** The facts kept across sessions, put in every system instruction. */
-  memory?: Pick<Memory, 'facts'>;
 }
 
 /** An agent's settings with its tool declarations built once: what {@link runTurn} works with. */

@@ -67,7 +67,7 @@ describe('approvals that outlive the process', () => {
     expect(records(log).filter((entry) => entry.type === 'approval')).toHaveLength(1);
   });
 
-  it('exits 4 when another process wrote the run log first, says the other goes on, and sends no more lines', async () => {
+  it('exits 1 when another process wrote the run log first, says the other goes on, and sends no more lines', async () => {
     const calendar = newCalendarFile();
     const log = join(calendar, '..', 'calendar.run.jsonl');
     const first = await openRunLog(log);
@@ -93,9 +93,9 @@ describe('approvals that outlive the process', () => {
     await first.append({ type: 'answer', text: 'Hello!', step: 1 });
     await first.append({ type: 'turn-end', exit: 'answered', discard: false });
     child.stdin.end('/resume\nwhat is the date tomorrow?\n');
-    expect(await ended).toBe(4);
+    expect(await ended).toBe(1);
     expect(stderr).toContain(
-      `Another process is finishing this run, so this one did nothing more. If the turn is still open once it is done: npm run part6 -- --calendar ${calendar} --resume`,
+      'Another process is finishing this run, so this one did nothing more. If the turn is still open once it is done: --resume',
     );
     expect(stdout).not.toContain('Tomorrow is');
     expect(
@@ -157,46 +157,43 @@ describe('approvals that outlive the process', () => {
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
   });
 
-  it('says how to resume a turn whose approved call ran before the process died, when it is approved again', () => {
+  it('says how to resume a turn whose approved call ran before the process died, when it is approved again', async () => {
     const { calendar, log, id } = waitingRun();
-    const result = records(log).length + 1; // the approval is the next record, the call's result the one after
-    const killed = runPart(main, {
-      args: ['--calendar', calendar, '--approve', id, '--crash-at', `after:${result}`],
+    // What a process killed just after the call's result was on disk leaves: the approval and the result, no end.
+    const asked = records(log).find((entry) => entry.type === 'approval-asked');
+    const left = await openRunLog(log);
+    await left.append({ type: 'approval', key: asked.key, yes: true, by: '--approve' });
+    const call = { tool: 'scheduleAppointment', parameters: {} };
+    await left.append({
+      type: 'tool-result',
+      key: asked.key,
+      result: { type: 'result', call, result: { message: 'Booked.' } },
     });
-    expect(killed.code).toBeNull();
-    expect(records(log).at(-1)).toMatchObject({ type: 'tool-result' });
     const again = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(answered(id, 'approved'));
     expect(again.stderr).toContain(
-      `nothing was run here. The run is not finished: unless another process is finishing it now, it waits to be resumed. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
-    );
-    expect(appointments(calendar)).toHaveLength(1);
-  });
-
-  it('says how to resume an approval whose process died before the call ran, and runs it before the next message', () => {
-    const { calendar, log, id } = waitingRun();
-    const approval = records(log).length; // the header line, then one line per record: the next seq
-    const killed = runPart(main, {
-      args: ['--calendar', calendar, '--approve', id, '--crash-at', `after:${approval}`],
-    });
-    expect(killed.code).toBeNull();
-    expect(records(log).at(-1)).toMatchObject({ type: 'approval', yes: true });
-    const again = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(answered(id, 'approved'));
-    expect(again.stderr).toContain(
-      `nothing was run here. Its call has no result logged yet: unless another process is finishing it now, it waits to be resumed. Resume it: npm run part6 -- --calendar ${calendar} --resume`,
+      'nothing was run here. The run is not finished: unless another process is finishing it now, it waits to be resumed. Resume it: npm run part6 -- --resume',
     );
     expect(() => appointments(calendar)).toThrow(/ENOENT/);
-    const next = runPart(main, { input: 'hello\n', args: ['--calendar', calendar] });
-    expect(next.stdout).toContain(
-      'an approved call in it has not run yet: /resume runs it, and a new message resumes it first.',
+  });
+
+  it('says how to resume an approval whose process died before the call ran, and runs it on --resume without asking again', async () => {
+    const { calendar, log, id } = waitingRun();
+    // What a process killed just after the approval was on disk leaves: the approval, and nothing after it.
+    const asked = records(log).find((entry) => entry.type === 'approval-asked');
+    await (await openRunLog(log)).append({ type: 'approval', key: asked.key, yes: true, by: '--approve' });
+    const again = runPart(main, { args: ['--calendar', calendar, '--approve', id] });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(answered(id, 'approved'));
+    expect(again.stderr).toContain(
+      'nothing was run here. The run is not finished: unless another process is finishing it now, it waits to be resumed. Resume it: npm run part6 -- --resume',
     );
-    expect(next.stdout).toContain(
-      'First finishing "book a haircut tomorrow at 2pm": a call in it was approved and has not run yet.',
-    );
-    expect(next.stdout).toMatch(/Booked Tue 24 Nov 14:00–14:30 Haircut[\s\S]*agent> Hello!/);
+    expect(() => appointments(calendar)).toThrow(/ENOENT/);
+    // Resumed, the approved call runs without asking again (no --yes, no terminal), once.
+    const resumed = runPart(main, { args: ['--calendar', calendar, '--resume'] });
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).not.toContain('approve>');
     expect(appointments(calendar)).toMatchObject([{ title: 'Haircut', start: '2026-11-24T14:00' }]);
   });
 

@@ -27,13 +27,12 @@ import type { ChatAgent } from './agent-types.ts';
 import { createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { connectFromFlags, describeTools, usesMcpConfig } from './connect-from-flags.ts';
-import { factsOverBudget, memoryFileFor, openMemory } from './memory.ts';
-import { type AppendObserver, openRunLog, refuseIfCutBack, runLogFileFor } from './run-log.ts';
-import { createLineHandler, createSessionState, type SessionState, waitingMessage } from './session.ts';
+import { openRunLog, refuseIfCutBack, runLogFileFor } from './run-log.ts';
+import { createLineHandler, createSessionState, type LineOutcome, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
 
-const HELP = `Part 6: durable runs. Every step is kept on disk, so a run survives a crash, an approval outlives the
-process and the conversation outlives the session.
+const HELP = `Part 6: durable runs. Every step is kept on disk, so a run survives a crash and an approval outlives the
+process.
 
 Usage: npm run part6 [-- options]   (the -- matters: without it npm keeps the options for itself)
 
@@ -44,11 +43,9 @@ Tools:
                       Approved tools are pinned in mcp-pins.json beside it.
   --tool-timeout S    Seconds a tool call may go without an answer or progress (default 30).
                       MCP_START_TIMEOUT=S: seconds a server may take to start (default 60).
-Runs and memory (kept beside the calendar file, in <calendar>.run.jsonl and <calendar>.memory.json):
+Runs (kept beside the calendar file, in <calendar>.run.jsonl):
   --resume            Finish the turn a crash left open, from where it stopped (also /resume), then go on.
   --approve ID        Approve the call a run is waiting for, and finish that run. --reject ID refuses it.
-  --crash-at WHEN     A crash drill: kill this process with SIGKILL just before or after run record N is on disk
-                      (before:N or after:N), to watch --resume pick the run up.
 Loop:
   --max-steps N       At most N model calls per message (default 10).
   --yes               Approve tool calls (and changed tools) without asking: for scripted runs. Without it and
@@ -58,17 +55,14 @@ Loop:
 
 ${COMMAND_HELP}
 
-Exit codes: 0 done; 1 a refused answer (--approve of a call not waiting, or whose appointment changed); 2 bad usage
-or unreadable state; 3 waiting for approval; 4 another process wrote the run log first and is going on with the run
-(nothing more was done here: --resume later, if the turn is still open); 130 Ctrl-C.
+Exit codes: 0 done; 1 refused (an --approve of a call not waiting, or another process wrote the run log first);
+2 bad usage or unreadable state; 3 waiting for approval; 130 Ctrl-C.
 
 Without GEMINI_API_KEY it runs on the offline model, a rule-based stand-in. Settings may go in a .env file at the
 repository root (see .env.example). AGENT_NOW=2026-11-23T08:30:00Z pins the clock; TZ sets the time zone.`;
 
-/** The exit code of a run that stopped to wait for an approval (0 done, 1 error, 2 bad usage, 130 Ctrl-C). */
-export const WAITING_FOR_APPROVAL = 3;
-/** The exit code of a process that lost a race for the run log: another process wrote it first, and goes on. */
-export const LOST_RACE = 4;
+/** The exit code of a run that stopped to wait for an approval (0 done, 1 refused, 2 bad usage, 130 Ctrl-C). */
+const WAITING_FOR_APPROVAL = 3;
 
 const OPTIONS = {
   ...MODEL_FLAGS,
@@ -80,7 +74,6 @@ const OPTIONS = {
   resume: { type: 'boolean' },
   approve: { type: 'string' },
   reject: { type: 'string' },
-  'crash-at': { type: 'string' },
   trace: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -119,27 +112,18 @@ async function main(argv: string[]): Promise<number> {
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
   const state = createSessionState(Boolean(values.trace), modelGuide(model));
-  const calendar = values.calendar;
-  const calendarFlag = calendar === undefined ? '' : ` --calendar ${shellWord(calendar)}`;
-  state.approvalCommand = (verb, id) => `npm run part6 --${calendarFlag} --${verb} ${id}`;
-  state.resumeCommand = `npm run part6 --${calendarFlag} --resume`;
-  const runLog = await openRunLog(runLogFileFor(calendarFileFrom(calendar)), crashAt(values['crash-at']));
+  const calendarFile = calendarFileFrom(values.calendar);
+  const runLog = await openRunLog(runLogFileFor(calendarFile));
   if (!usesMcpConfig(values)) {
     // The calendar beside the log keeps the keys of what was done: a log that lacks some of them was cut back.
-    const { done = [] } = await readCalendarContents(calendarFileFrom(calendar));
+    const { done = [] } = await readCalendarContents(calendarFile);
     refuseIfCutBack(
       runLog,
       done.map((request) => request.key),
     );
   }
-  // Facts are counted against the budget the person set; the providers' defaults (3,500 and up) leave them ample room.
-  const budget = Number(process.env.LLM_CONTEXT_TOKENS) || undefined;
-  state.memory = await openMemory(memoryFileFor(calendarFileFrom(values.calendar)), budget);
-  const over = factsOverBudget(state.memory.facts(), budget);
-  if (over) terminal.info(over);
   const agent = createChatAgent({
     runLog,
-    memory: state.memory,
     model,
     clock,
     tools,
@@ -151,7 +135,7 @@ async function main(argv: string[]): Promise<number> {
 
   terminal.info(`Part 6: durable runs. Model: ${model.label}. ${describeTools(tools.list(), withheld)}`);
   try {
-    return await startRun(agent, terminal, state, values);
+    return await startRun(agent, terminal, createLineHandler(agent, terminal, state), values);
   } finally {
     await tools.close();
   }
@@ -166,18 +150,16 @@ async function main(argv: string[]): Promise<number> {
 async function startRun(
   agent: ChatAgent,
   terminal: Terminal,
-  state: SessionState,
+  handleLine: ReturnType<typeof createLineHandler>,
   values: { approve?: string; reject?: string; resume?: boolean },
 ): Promise<number> {
-  const handleLine = createLineHandler(agent, terminal, state);
   const id = values.approve ?? values.reject;
   if (id !== undefined) {
     const answered = await agent.answer(id, values.approve !== undefined);
     if (!answered.ok) {
-      // The call's turn may still be open (the process stopped after the call, before the answer): say how to finish it.
+      // Its turn may still be open with nothing to approve (the process answering it stopped): say how to finish it.
       const open = agent.interrupted;
-      const resume = open?.approved || (open && !open.waitingFor) ? ` Resume it: ${state.resumeCommand}` : '';
-      terminal.error(`${answered.message}${resume}`);
+      terminal.error(`${answered.message}${open && !open.waitingFor ? ' Resume it: npm run part6 -- --resume' : ''}`);
       return 1;
     }
     terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
@@ -187,11 +169,10 @@ async function startRun(
   }
   const open = agent.interrupted;
   if (open && !values.resume) {
-    const next = open.approved
-      ? 'an approved call in it has not run yet: /resume runs it, and a new message resumes it first.'
-      : '/resume finishes it; a new message sets it aside.';
-    terminal.info(`A turn was left open ("${open.text.slice(0, 80)}"): ${next}`);
-    if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id, state));
+    terminal.info(
+      `A turn was left open ("${open.text.slice(0, 80)}"): /resume finishes it; a new message sets it aside.`,
+    );
+    if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id));
   }
   const resumed = values.resume ? await handleLine('/resume', new AbortController().signal) : undefined;
   if (resumed !== undefined) {
@@ -199,38 +180,23 @@ async function startRun(
     return exitCodeOf(resumed);
   }
   terminal.info('Type a message, /help for commands, /exit to leave.');
-  let ended: 'exit' | 'lost-race' | undefined;
+  let ended: LineOutcome;
   const code = await runRepl({
     terminal,
     handleLine: async (line, signal) => {
       ended = await handleLine(line, signal);
       // Piped lines were written expecting the one before to have run: after a lost race, the rest is not sent.
-      return ended === 'exit' || (ended === 'lost-race' && !terminal.interactive) ? 'exit' : undefined;
+      return ended === 'waiting' || (ended === 'lost-race' && !terminal.interactive) ? 'exit' : undefined;
     },
   });
   return ended === undefined || (ended === 'lost-race' && terminal.interactive) ? code : exitCodeOf(ended);
 }
 
-function exitCodeOf(ended: 'exit' | 'lost-race' | undefined): number {
-  if (ended === 'lost-race') return LOST_RACE;
-  return ended === 'exit' ? WAITING_FOR_APPROVAL : 0;
+function exitCodeOf(ended: LineOutcome): number {
+  if (ended === 'lost-race') return 1;
+  return ended === 'waiting' ? WAITING_FOR_APPROVAL : 0;
 }
 // #endregion start-run
-
-/** `--crash-at before:N|after:N`: an observer of the run log that kills this process there, as a crash would. */
-function crashAt(when: string | undefined): AppendObserver | undefined {
-  if (when === undefined) return undefined;
-  const [, moment, seq] = /^(before|after):([1-9]\d{0,5})$/.exec(when) ?? [];
-  if (!moment) throw new UsageError(`--crash-at must be before:N or after:N, N a record number (got "${when}").`);
-  return ({ when: now, record }) => {
-    if (now === moment && record.seq === Number(seq)) process.kill(process.pid, 'SIGKILL');
-  };
-}
-
-/** A path as one word a shell reads back unchanged: bare when it is plain, else in single quotes. */
-function shellWord(path: string): string {
-  return /^[\w./~-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
-}
 
 main(process.argv.slice(2)).then(
   (code) => {

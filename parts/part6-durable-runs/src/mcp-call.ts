@@ -1,8 +1,12 @@
 import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { IDEMPOTENCY_KEY_META } from '@scheduling-agent/calendar-mcp';
+// The calendar server's `_meta` names (the call's key, a preview, the target a yes is bound to): this file is the one
+// place Part 6 imports them from, and the registry takes the other two from here.
+import { EXPECT_TARGET_META, IDEMPOTENCY_KEY_META, PREVIEW_META } from '@scheduling-agent/calendar-mcp';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import type { ConnectedServer } from './mcp-connect.ts';
 import type { ToolCall, ToolCallResult, ToolDefinition, ToolResult } from './tool.ts';
+
+export { EXPECT_TARGET_META, PREVIEW_META };
 
 /** How long one call may go without an answer or a progress notification, and how long in all. */
 export interface CallLimits {

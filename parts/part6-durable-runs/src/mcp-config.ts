@@ -84,7 +84,7 @@ export async function readMcpConfig(file: string): Promise<ServerConfig[]> {
 // #region default-server
 /**
  * With no config, the agent starts this repository's calendar server itself, on stdio, with the same calendar file a
- * part would use (and, like every server it starts, the agent's clock), so `npm run part5` works on the first try.
+ * part would use (and, like every server it starts, the agent's clock), so `npm run part6` works on the first try.
  */
 export function calendarServer(calendarFile: string): ServerConfig {
   const main = createRequire(import.meta.url).resolve('@scheduling-agent/calendar-mcp/main');

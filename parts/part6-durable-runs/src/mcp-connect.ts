@@ -78,7 +78,7 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm, sta
   const timeout = start.timeoutMs ?? startTimeoutFromEnvironment();
   // Form elicitation is declared only to carry a server's yes/no questions (see answerQuestions).
   const capabilities = confirm ? { elicitation: { form: {} } } : {};
-  const client = new Client({ name: 'scheduling-agent', version: '5.0.0' }, { capabilities });
+  const client = new Client({ name: 'scheduling-agent', version: '6.0.0' }, { capabilities });
   if (confirm) answerQuestions(client, config.name, confirm);
   let closedBecause: string | undefined;
   // What a started server says on stderr is kept (its last lines) to explain a failure, never printed as it comes.

@@ -2,27 +2,17 @@ import { quoteVisible } from '@scheduling-agent/cli-io';
 import type { Loop } from './agent-types.ts';
 import { outcomeText } from './describe-call.ts';
 import { RunLogConflictError } from './run-log.ts';
-import { replay } from './run-replay.ts';
 import { approvalId, record } from './run-step.ts';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 import type { Target } from './tool-registry.ts';
 
-/**
- * The turn the log left open: what the person asked, the approval it waits for, if any, and whether a call was
- * approved and has not run yet (the process answering it stopped first): that turn waits to be resumed.
- */
+/** The turn the log left open: what the person asked, and the approval it waits for, if any. */
 export function describeOpenTurn(loop: Loop) {
   const { open, history } = loop.run.state;
   if (!open) return undefined;
-  const pending = open.pending;
-  const asked = pending && [...pending.asked.values()][0];
-  const approved = pending
-    ? [...pending.approvals].some(
-        ([key, yes]) => yes && pending.results[pending.record.keys.indexOf(key)] === undefined,
-      )
-    : false;
   const first = history[open.historyStart];
-  return { text: first?.type === 'user-input' ? first.text : '', waitingFor: asked, approved };
+  const waitingFor = open.pending && [...open.pending.asked.values()][0];
+  return { text: first?.type === 'user-input' ? first.text : '', waitingFor };
 }
 
 // #region answer-approval
@@ -55,9 +45,8 @@ export async function answerApproval(
       await record(loop, { type: 'approval', key, yes, by: yes ? '--approve' : '--reject', ...bound });
       return { ok: true };
     } catch (error) {
+      // Another process answered first; `record` has read the log again, so the next pass says what it did.
       if (!(error instanceof RunLogConflictError)) throw error;
-      await loop.run.log.reload();
-      Object.assign(loop.run.state, replay(loop.run.log.records));
     }
   }
   return { ok: false, message: whyNot(loop, id) };
@@ -91,10 +80,7 @@ function whyNot(loop: Loop, id: string): string {
     const how = `The call ${id} was already answered: ${given.yes ? 'approved' : 'rejected'} (${given.by}); nothing was run here`;
     if (records.slice(at).some((entry) => entry.type === 'turn-end')) return `${how}, and its run has finished.`;
     // The log cannot tell a process that died after the answer from one still finishing the run: say both.
-    const ran = records.slice(at).some((entry) => entry.type === 'tool-result' && entry.key === key);
-    // No result logged does not mean it did not run: a process can die between the call and its result.
-    const state = given.yes && !ran ? 'Its call has no result logged yet' : 'The run is not finished';
-    return `${how}. ${state}: unless another process is finishing it now, it waits to be resumed.`;
+    return `${how}. The run is not finished: unless another process is finishing it now, it waits to be resumed.`;
   }
   const waiting = describeOpenTurn(loop)?.waitingFor;
   const now = waiting

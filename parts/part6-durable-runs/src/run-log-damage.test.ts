@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openMemory } from './memory.ts';
 import { openRunLog } from './run-log.ts';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'run-log-damage-'));
@@ -19,19 +18,27 @@ describe('state files that cannot be used are refused in one line', () => {
     expect(readFileSync(file, 'utf8')).toBe('');
   });
 
-  it('names a run log or memory file that is a directory once, as what it is, with one full stop', async () => {
-    const directory = folder();
-    const log = join(directory, 'calendar.run.jsonl');
-    const memory = join(directory, 'calendar.memory.json');
+  it('names a run log that is a directory once, as what it is, with one full stop', async () => {
+    const log = join(folder(), 'calendar.run.jsonl');
     mkdirSync(log);
-    mkdirSync(memory);
     const logError = await openRunLog(log).catch((error: Error) => error.message);
     expect(logError).toBe(
       `The run log ${log} cannot be read: it is a directory. Move it away (or use another --calendar) to start a new conversation; it was not changed.`,
     );
-    const memoryError = await openMemory(memory).catch((error: Error) => error.message);
-    expect(memoryError).toBe(
-      `The memory file ${memory} cannot be read: it is a directory. Move it away to start with no facts; it was not changed.`,
-    );
+  });
+
+  it('checks every field of a record against the one schema, down to each decided call', async () => {
+    const file = join(folder(), 'calendar.run.jsonl');
+    const header = JSON.stringify({ kind: 'scheduling-agent-run', version: 1, runId: 'run_1' });
+    const calls = [{ id: 'c1', name: 'listAppointments', args: { date: '2026-11-24' } }];
+    const line = (decided: unknown) =>
+      JSON.stringify({ seq: 1, type: 'tool-calls', step: 1, calls, decided: [decided], keys: ['run_1.a/1/1/0'] });
+    // The positive control: the call as the registry reads it opens.
+    writeFileSync(file, `${header}\n${line({ tool: 'listAppointments', parameters: { date: '2026-11-24' } })}\n`);
+    expect((await openRunLog(file)).records).toHaveLength(1);
+    const damaged = `${header}\n${line({ tool: 'listAppointments' })}\n`;
+    writeFileSync(file, damaged);
+    await expect(openRunLog(file)).rejects.toThrow(`The run log ${file} cannot be read: line 2 is damaged:`);
+    expect(readFileSync(file, 'utf8')).toBe(damaged);
   });
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { readRegularFile, withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
 import { ConfigurationError } from '@scheduling-agent/llm-service';
@@ -26,8 +25,6 @@ export interface RunLog {
   append(record: RunRecord): Promise<StoredRecord>;
   /** Reads the file again, for a process that lost a race to another (see {@link RunLogConflictError}). */
   reload(): Promise<void>;
-  /** Deletes the log (under its lock) and starts a new, empty one with a new run id: `/forget`. */
-  erase(): Promise<void>;
 }
 
 /** Another process added to the log since this one read it: this one must not go on as if it had not. */
@@ -46,12 +43,10 @@ export function runLogFileFor(calendarFile: string): string {
  */
 export async function openRunLog(file: string, observe?: AppendObserver): Promise<RunLog> {
   let { header, records, text } = await readLog(file);
-  let runId = header?.runId ?? newRunId();
+  const runId = header?.runId ?? newRunId();
   const log: RunLog = {
     file,
-    get runId() {
-      return runId;
-    },
+    runId,
     get records() {
       return records;
     },
@@ -77,11 +72,6 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
     async reload() {
       ({ records, text } = await readLog(file));
     },
-    async erase() {
-      await withFileLock(file, () => rm(file, { force: true }));
-      ({ records, text } = { records: [], text: '' });
-      runId = newRunId();
-    },
   };
   return log;
 }
@@ -94,8 +84,8 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
  */
 export function refuseIfCutBack(log: RunLog, doneKeys: readonly string[]): void {
   const made = new Set(log.records.flatMap((entry) => (entry.type === 'tool-calls' ? entry.keys : [])));
-  const ours = (key: string) => key.startsWith(`${log.runId}.`) || key.startsWith(`${log.runId}/`);
-  const missing = doneKeys.find((key) => ours(key) && !made.has(key));
+  // Keys are `runId.session/turn/step/index` (see runTurn): the run id and its dot make a key this run's.
+  const missing = doneKeys.find((key) => key.startsWith(`${log.runId}.`) && !made.has(key));
   if (missing) {
     refuse(log.file, `the calendar shows a step of this run (${missing}) that the log does not have: it was cut back`);
   }
@@ -155,9 +145,6 @@ export function createMemoryRunLog(): RunLog {
       return stored;
     },
     async reload() {},
-    async erase() {
-      records = [];
-    },
   };
 }
 

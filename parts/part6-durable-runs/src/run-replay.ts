@@ -1,3 +1,4 @@
+import type { ModelToolCall } from '@scheduling-agent/llm-service';
 import type { HistoryEntry } from './history.ts';
 import type { RunRecord, StoredRecord } from './run-record.ts';
 import type { ToolCallResult } from './tool.ts';
@@ -17,7 +18,7 @@ export interface PendingStep {
 }
 
 /** A turn that has started and not ended: which turn, where it starts in the history, how far it got. */
-export interface OpenTurn {
+interface OpenTurn {
   readonly turn: number;
   historyStart: number;
   steps: number;
@@ -56,9 +57,6 @@ export function apply(state: Replayed, record: RunRecord): void {
         history.length = 0;
         open = undefined;
         break;
-      case 'forget':
-        removeTurnsSaying(state, record.text);
-        break;
       case 'user-input':
         state.turns++;
         open = { turn: state.turns, historyStart: history.length, steps: 0, ranTools: false, pending: undefined };
@@ -75,7 +73,9 @@ export function apply(state: Replayed, record: RunRecord): void {
         break;
       case 'tool-calls': {
         const { calls, text, echo } = record;
-        history.push({ type: 'tool-calls', calls, ...(text ? { text } : {}), ...(echo ? { echo } : {}) });
+        // A call whose arguments could not be read was stored without `args`: it reads back as `args: undefined`.
+        const asSent = calls as ModelToolCall[];
+        history.push({ type: 'tool-calls', calls: asSent, ...(text ? { text } : {}), ...(echo ? { echo } : {}) });
         if (!open) break;
         open.steps = record.step;
         const results = record.keys.map(() => undefined);
@@ -104,44 +104,6 @@ export function apply(state: Replayed, record: RunRecord): void {
   }
 }
 // #endregion replay
-
-/** What stands in the history for a turn removed by `/forget N`: the turns still alternate, and say why. */
-export const FORGOTTEN_TURN = '(A turn was removed here: the person asked to forget something said in it.)';
-
-/**
- * Replaces every finished turn that says a forgotten fact with a note, so the model is not sent it again: a turn
- * whose words hold the fact, or what it says a thing is ("Dr Patel", of "my dentist is Dr Patel"), compared word by
- * word with case and punctuation aside.
- */
-function removeTurnsSaying(state: Replayed, fact: string): void {
-  // Case, punctuation and spacing aside ("My dentist is Dr. Patel." says "my dentist is Dr Patel"), whole words only.
-  const normal = (text: string) =>
-    ` ${text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()} `;
-  const value = /\b(?:is|are)\s+(.{3,})$/i.exec(fact)?.[1];
-  const needles = [normal(fact), ...(value ? [normal(value)] : [])].filter((needle) => needle.trim() !== '');
-  const says = (entry: HistoryEntry) =>
-    (entry.type === 'user-input' || entry.type === 'answer') &&
-    needles.some((needle) => normal(entry.text).includes(needle));
-  const end = state.open?.historyStart ?? state.history.length;
-  const kept: HistoryEntry[] = [];
-  let turn: HistoryEntry[] = [];
-  const close = () => {
-    if (turn.some(says))
-      kept.push({ type: 'user-input', text: FORGOTTEN_TURN }, { type: 'answer', text: FORGOTTEN_TURN });
-    else kept.push(...turn);
-    turn = [];
-  };
-  for (const entry of state.history.slice(0, end)) {
-    if (entry.type === 'user-input') close();
-    turn.push(entry);
-  }
-  close();
-  state.history.splice(0, end, ...kept);
-  if (state.open) state.open.historyStart = kept.length;
-}
 
 function recordResult(open: OpenTurn, key: string, result: ToolCallResult, history: HistoryEntry[]): void {
   const pending = open.pending!;

@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Loop } from './agent-types.ts';
+import { RunLogConflictError } from './run-log.ts';
 import type { RunRecord } from './run-record.ts';
-import { apply, type PendingStep } from './run-replay.ts';
+import { apply, type PendingStep, replay } from './run-replay.ts';
 import { declined, runTools } from './run-tools.ts';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 
-/** Appends a record to the run's log (durable when this returns) and applies it to the state the loop reads. */
+/**
+ * Appends a record to the run's log (durable when this returns) and applies it to the state the loop reads. If another
+ * process wrote the log first, this one takes the log as it is now before the {@link RunLogConflictError} goes on up.
+ */
 export async function record(loop: Loop, entry: RunRecord): Promise<void> {
-  await loop.run.log.append(entry);
+  try {
+    await loop.run.log.append(entry);
+  } catch (error) {
+    if (error instanceof RunLogConflictError) {
+      await loop.run.log.reload();
+      Object.assign(loop.run.state, replay(loop.run.log.records));
+    }
+    throw error;
+  }
   apply(loop.run.state, entry);
 }
 

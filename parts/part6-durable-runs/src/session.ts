@@ -2,7 +2,6 @@ import type { Terminal, TextStream } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent, TurnResult } from './agent-types.ts';
 import { runCommand } from './commands.ts';
-import type { Memory } from './memory.ts';
 import { RunLogConflictError } from './run-log.ts';
 import type { ViewSettings } from './step-view.ts';
 
@@ -12,23 +11,15 @@ export interface SessionState extends ViewSettings {
   readonly modelGuide?: string | undefined;
   lastTurn?: TurnResult;
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
-  /** The facts kept across sessions, for /remember, /forget and /history. */
-  memory?: Memory;
-  /**
-   * The facts as /history last listed them, numbered as the person saw them: what `/forget N` means. `stale` after a
-   * `/forget N` was refused because another process changed things: no number means anything until /history again.
-   */
-  shownFacts?: string[] | 'stale';
-  /** The command that answers a waiting approval from another process (`npm run part6 -- --approve ID`). */
-  approvalCommand?: (verb: 'approve' | 'reject', id: string) => string;
-  /** The command that resumes the open turn (`npm run part6 -- --resume`). */
-  resumeCommand?: string;
 }
 
 /** A fresh session state; `modelGuide` is what `/help` adds about the model. */
 export function createSessionState(trace: boolean, modelGuide?: string): SessionState {
   return { trace, modelGuide, session: { turns: 0, modelCalls: 0, usage: undefined } };
 }
+
+/** Why a line stopped the session, if it did: the run now waits for an approval, or another process won the log. */
+export type LineOutcome = 'waiting' | 'lost-race' | undefined;
 
 // #region handle-line
 /**
@@ -37,41 +28,15 @@ export function createSessionState(trace: boolean, modelGuide?: string): Session
  * it, shown as the model writes it; why a turn ended otherwise is printed here.
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
-  const handleLine = async (line: string, signal: AbortSignal): Promise<'exit' | 'lost-race' | undefined> => {
-    try {
-      return await handleOne(line, signal);
-    } catch (error) {
-      if (!(error instanceof RunLogConflictError)) throw error;
-      // Another process (an --approve, a second session) wrote the log: this one reads it again, and says so.
-      await agent.reload();
-      await state.memory?.reload();
-      terminal.error(`${error.message} ${afterLostRace(line, agent, state)}`);
-      return 'lost-race';
-    }
-  };
-  const handleOne = async (line: string, signal: AbortSignal): Promise<'exit' | 'lost-race' | undefined> => {
+  const handleOne = async (line: string, signal: AbortSignal): Promise<LineOutcome> => {
     const resume = line.trim().toLowerCase() === '/resume';
     if (!resume && (await runCommand(line, agent, terminal, state))) return;
     const open = agent.interrupted;
-    if (!resume && open?.approved) {
-      // A yes was given and the call has not run: a new message must not set it aside unseen. It runs first.
-      terminal.info(`First finishing "${open.text.slice(0, 80)}": a call in it was approved and has not run yet.`);
-      const ended = await handleLine('/resume', signal);
-      if (ended !== undefined || signal.aborted) return ended;
-      if (agent.interrupted) {
-        terminal.error(
-          'Your message was not sent: that turn is still open (/resume finishes it, /reset sets it aside).',
-        );
-        return;
-      }
-    }
     if (resume && !open) {
       terminal.info('There is no interrupted turn to resume.');
       return;
     }
     if (resume) terminal.info(`Resuming "${open!.text.slice(0, 80)}" where it stopped.`);
-    // Another process may have forgotten (or added) a fact since the last turn: the model is sent the file's facts.
-    await state.memory?.reload();
     const stopSpinner = terminal.startSpinner('thinking…');
     const output = streamSteps(terminal);
     const turn = resume ? agent.resume(signal, output) : agent.send(line, signal, output);
@@ -94,20 +59,29 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
       case 'cancelled':
         break;
       case 'waiting-for-approval':
-        terminal.info(waitingMessage(result.approvalId ?? '', state));
-        return 'exit';
+        terminal.info(waitingMessage(result.approvalId ?? ''));
+        return 'waiting';
     }
   };
-  return handleLine;
+  return async (line: string, signal: AbortSignal): Promise<LineOutcome> => {
+    try {
+      return await handleOne(line, signal);
+    } catch (error) {
+      if (!(error instanceof RunLogConflictError)) throw error;
+      // Another process (an --approve, a second session) wrote the log: this one has read it again, and says so.
+      terminal.error(`${error.message} ${afterLostRace(line, agent)}`);
+      return 'lost-race';
+    }
+  };
 }
 
-/** What to do about a run that waits for an approval: the exact commands that answer it from another process. */
-export function waitingMessage(id: string, state: SessionState): string {
-  const command = state.approvalCommand ?? ((verb, which) => `npm run part6 -- --${verb} ${which}`);
+/** What to do about a run that waits for an approval: the commands that answer it from another process. */
+export function waitingMessage(id: string): string {
   return [
     `The run is waiting for your approval (${id}); nothing was run. It is kept on disk: answer it any time with`,
-    `  ${command('approve', id)}`,
-    `  ${command('reject', id)}`,
+    `  npm run part6 -- --approve ${id}`,
+    `  npm run part6 -- --reject ${id}`,
+    'adding the same --calendar (or MCP_CONFIG) this run used.',
   ].join('\n');
 }
 // #endregion handle-line
@@ -116,10 +90,9 @@ export function waitingMessage(id: string, state: SessionState): string {
  * What to do after losing a race for the log: a resume lost to another process that is finishing the same run (it
  * did nothing more here); a message, to be typed again once this session has read what the other one did.
  */
-function afterLostRace(line: string, agent: ChatAgent, state: SessionState): string {
+function afterLostRace(line: string, agent: ChatAgent): string {
   if (line.trim().toLowerCase() === '/resume') {
-    const later = state.resumeCommand ?? '/resume';
-    return `Another process is finishing this run, so this one did nothing more. If the turn is still open once it is done: ${later}`;
+    return 'Another process is finishing this run, so this one did nothing more. If the turn is still open once it is done: --resume';
   }
   const open = agent.interrupted ? ' A turn is open: /resume finishes it.' : '';
   return `This session stopped there and read it again: /history shows it; type your message again.${open}`;

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { readRegularFile } from '@scheduling-agent/calendar';
 
 /**
- * The text of a file the agent keeps beside the calendar (the run log, the memory), or null when there is none.
+ * The text of the run log the agent keeps beside the calendar, or null when there is none.
  * Anything that is not a regular file, or cannot be read, is `refuse`d with what is wrong in a few words ("it is a
  * directory"), so the caller's one line names its own file, not the calendar's.
  */

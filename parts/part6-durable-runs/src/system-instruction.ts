@@ -1,16 +1,13 @@
 import { type Clock, describeDate, formatDateTime, localNow } from '@scheduling-agent/clock';
 import type { StepPosition } from './step-position.ts';
 
-/** The heading above the facts the person asked to keep; what follows it is theirs, one fact a line. */
-export const REMEMBERED_HEADING = 'What the person asked you to remember from earlier conversations:';
-
 // #region system-instruction
 /**
  * Who the model is and how to work. It states today's date, weekday and time zone, because a model has no clock.
  * No reply format and no tools section: the tools travel as the provider's own declarations, and the model answers
  * in plain words. Near the end of the step budget it warns the model; on the last step it says no tool can run.
  */
-export function buildSystemInstruction(clock: Clock, position: StepPosition, facts: readonly string[] = []): string {
+export function buildSystemInstruction(clock: Clock, position: StepPosition): string {
   const now = localNow(clock);
   const lines = [
     "You are a friendly scheduling assistant in a terminal chat. You manage the person's calendar with tools.",
@@ -18,9 +15,6 @@ export function buildSystemInstruction(clock: Clock, position: StepPosition, fac
     'Times are local, written as YYYY-MM-DDTHH:mm (e.g. 2026-11-24T10:00); days as YYYY-MM-DD.',
     '',
   ];
-  if (facts.length > 0) {
-    lines.push(REMEMBERED_HEADING, ...facts.map((fact) => `- ${fact}`), '');
-  }
   if (position.isLast) {
     lines.push(
       'This is your last step for this message: no tools can run. Answer now with what you know, and say what is',

@@ -1,10 +1,9 @@
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { describeTimeRange } from '@scheduling-agent/calendar';
-import { EXPECT_TARGET_META, PREVIEW_META } from '@scheduling-agent/calendar-mcp';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { createValidator, type Validator } from '@scheduling-agent/llm-service';
 import { describeCall } from './describe-call.ts';
-import { type CallLimits, callTool } from './mcp-call.ts';
+import { type CallLimits, callTool, EXPECT_TARGET_META, PREVIEW_META } from './mcp-call.ts';
 import type { ServerConfig } from './mcp-config.ts';
 import { type Confirm, type ConnectedServer, connectServer } from './mcp-connect.ts';
 import { makePortable } from './portable-schema.ts';
@@ -23,7 +22,7 @@ export interface PreparedCall {
 }
 
 /** What a call acts on, as a server that binds approvals names it: the appointment's id, start, end and title. */
-export type Target = Readonly<Record<string, unknown>>;
+export type Target = Readonly<{ id: string } & Record<string, unknown>>;
 
 /** The tools the agent can use, gathered from its MCP servers. */
 export interface ToolRegistry {
@@ -225,7 +224,7 @@ function isTarget(value: unknown): value is Target {
 }
 
 /** A target in words: `Tue 24 Nov 16:00–16:30 "Haircut" (apt_1z0z3q)`, from the fields the binding names. */
-export function describeTarget(target: Target): string {
+function describeTarget(target: Target): string {
   const { id, start, end, title } = target;
   const range = typeof start === 'string' && typeof end === 'string' ? describeTimeRange(start, end) : '?';
   const named = typeof title === 'string' ? ` ${JSON.stringify(sanitizeForTerminal(title).slice(0, 60))}` : '';

@@ -85,10 +85,11 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/main.terminal.e2e.test.ts',
     'src/main.ts',
     'src/mcp-call.ts',
+    'src/mcp-config.ts',
+    'src/mcp-connect.ts',
     'src/run-tools.test.ts',
     'src/run-tools.ts',
     'src/session.ts',
-    'src/system-instruction.ts',
     'src/tool-registry.ts',
   ],
 };

@@ -1,13 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  boundariesOf,
-  type DrillResult,
-  type DrillScenario,
-  killAndResume,
-  referenceRun,
-} from '@scheduling-agent/part6-durable-runs';
+import { boundariesOf, type DrillResult, type DrillScenario, killAndResume, referenceRun } from './crash-drill.ts';
 
 /** What the full crash drill found: every (scenario, boundary) pair tried, and those that went wrong. */
 export interface CrashDrillResults {

@@ -7,12 +7,16 @@ import { type Appointment, type Calendar, openCalendar } from '@scheduling-agent
 import { createCalendarServer } from '@scheduling-agent/calendar-mcp';
 import { fixedClock } from '@scheduling-agent/clock';
 import { createNativeOfflineModel } from '@scheduling-agent/offline-model';
-import { createChatAgent } from './agent-loop.ts';
-import type { ChatAgent } from './agent-types.ts';
-import { type AppendObserver, openRunLog, runLogFileFor } from './run-log.ts';
-import type { StoredRecord } from './run-record.ts';
-import { loadPins } from './tool-pins.ts';
-import { connectTools } from './tool-registry.ts';
+import {
+  type AppendObserver,
+  type ChatAgent,
+  connectTools,
+  createChatAgent,
+  loadPins,
+  openRunLog,
+  runLogFileFor,
+  type StoredRecord,
+} from '@scheduling-agent/part6-durable-runs';
 
 /** What a drill runs: one message, on a calendar that starts with these appointments. */
 export interface DrillScenario {
@@ -39,7 +43,7 @@ const clock = fixedClock('2026-11-23T08:30:00Z', 'Europe/London');
 
 // #region drill-agent
 /**
- * The agent a drill runs, in whatever process: the offline model, the calendar server connected in memory, every
+ * Part 6's agent as a drill runs it, in whatever process: the offline model, the calendar server connected in memory, every
  * call approved (as `--yes`), and the run log beside the calendar in `directory`, observed by `observe`.
  */
 export async function startDrillAgent(directory: string, observe?: AppendObserver) {
@@ -65,7 +69,7 @@ export async function startDrillAgent(directory: string, observe?: AppendObserve
 // #endregion drill-agent
 
 /** A fresh folder with the scenario's calendar in it. */
-export async function prepareDrill(scenario: DrillScenario, parent: string): Promise<string> {
+async function prepareDrill(scenario: DrillScenario, parent: string): Promise<string> {
   const directory = await mkdtemp(join(parent, 'drill-'));
   const calendar = openCalendar({ file: join(directory, 'calendar.json'), clock });
   for (const { start, end, title } of scenario.before) {
@@ -139,7 +143,7 @@ async function finishTurn(agent: ChatAgent, message: string, records: readonly S
  * Each call ran (has a result) exactly once; each approval was given at most once; each turn was answered once (a
  * second answer is a second paid reply, which may differ from the first the log already kept).
  */
-export function countProblems(records: readonly StoredRecord[]): string[] {
+function countProblems(records: readonly StoredRecord[]): string[] {
   const problems: string[] = [];
   const results = new Map<string, number>();
   const approvals = new Map<string, number>();
