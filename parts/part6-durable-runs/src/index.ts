@@ -6,7 +6,7 @@ export { createChatAgent, runTurn } from './agent-loop.ts';
 export type { ChatAgent, ChatAgentOptions, ExitReason, Loop, LoopObserver, TurnResult } from './agent-types.ts';
 export type { Approve } from './approval.ts';
 export { type HistoryEntry, INVALID_REPLY_PREFIX, toConversation } from './history.ts';
-export { calendarServer, readMcpConfig, type ServerConfig } from './mcp-config.ts';
+export { CALENDAR_READ_ONLY, calendarServer, readMcpConfig, type ServerConfig } from './mcp-config.ts';
 export { type AppendObserver, createMemoryRunLog, openRunLog, type RunLog, runLogFileFor } from './run-log.ts';
 export { RUN_LOG_VERSION, type RunRecord, type StoredRecord } from './run-record.ts';
 export { type StepPosition, stepPosition } from './step-position.ts';

@@ -36,7 +36,11 @@ export async function callTool(
   if (gone) return failed(call, `${call.tool} could not run: ${gone}.`);
   // The key rides in `_meta`, beside the arguments the model wrote, so the model can neither set nor drop it.
   const _meta = key === undefined ? meta : { ...meta, [IDEMPOTENCY_KEY_META]: key };
-  const request = { name: call.tool, arguments: call.parameters, ...(Object.keys(_meta).length > 0 ? { _meta } : {}) };
+  const request = {
+    name: definition.nameOnServer,
+    arguments: call.parameters,
+    ...(Object.keys(_meta).length > 0 ? { _meta } : {}),
+  };
   try {
     const answer = (await server.client.callTool(request, undefined, {
       timeout: limits.timeoutMs,

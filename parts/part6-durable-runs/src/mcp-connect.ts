@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CancelledNotificationSchema,
@@ -14,6 +14,7 @@ import {
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
 import type { ServerConfig } from './mcp-config.ts';
+import { remoteTransport } from './remote-transport.ts';
 
 /** A connected server: its client, the tools it lists, and why it stopped if it has. */
 export interface ConnectedServer {
@@ -93,7 +94,7 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm, sta
   const pid = transport instanceof StdioClientTransport ? transport.pid : null;
   try {
     await connecting;
-    const { tools } = await client.listTools(undefined, { timeout, ...signal });
+    const tools = await listEveryTool(client, { timeout, ...signal });
     return { name: config.name, client, tools, closed: () => closedBecause };
   } catch (error) {
     const cancelled = start.signal?.aborted === true;
@@ -169,6 +170,25 @@ function hearCancellationOfRequestZero(client: Client): void {
   });
 }
 
+/** The most pages of tools read from one server: a server that hands out cursors for ever cannot hold the start. */
+const MAX_TOOL_PAGES = 100;
+
+/**
+ * Every tool a server lists, page by page: `tools/list` may answer with a `nextCursor`, and the tools behind it are
+ * as much the server's as those on the first page (https://modelcontextprotocol.io/specification/2025-11-25/server/utilities/pagination).
+ */
+async function listEveryTool(client: Client, options: RequestOptions): Promise<McpTool[]> {
+  const tools: McpTool[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_TOOL_PAGES; page++) {
+    const answer = await client.listTools(cursor === undefined ? undefined : { cursor }, options);
+    tools.push(...answer.tools);
+    cursor = answer.nextCursor;
+    if (cursor === undefined) return tools;
+  }
+  throw new Error(`it listed more than ${MAX_TOOL_PAGES} pages of tools`);
+}
+
 function isTimeout(error: unknown): boolean {
   return error instanceof McpError && error.code === ErrorCode.RequestTimeout;
 }
@@ -176,7 +196,7 @@ function isTimeout(error: unknown): boolean {
 /** How to reach a server: the transport a test hands in, Streamable HTTP for a URL, else a process started on stdio. */
 function transportFor(config: ServerConfig, stderr: string[]): Transport {
   if ('transport' in config) return config.transport;
-  if ('url' in config) return new StreamableHTTPClientTransport(new URL(config.url));
+  if ('url' in config) return remoteTransport(config);
   const transport = new StdioClientTransport({
     command: config.command,
     args: [...(config.args ?? [])],

@@ -18,7 +18,9 @@ function barrierRegistry(expected: number) {
     description: 'waits',
     parameters: { type: 'object' },
     server: 'test',
+    nameOnServer: 'slow',
     annotations: { readOnlyHint: true },
+    trusted: true,
   };
   const registry: ToolRegistry = {
     list: () => ['slow'],

@@ -25,8 +25,8 @@ export function buildSystemInstruction(clock: Clock, position: StepPosition): st
   lines.push(
     'Use the tools to act; call independent ones together. Their results come back to you; use them, and answer',
     'the person in plain words when the task is done.',
-    'Check that a time is free before booking it. Every call that may change something (booking, cancelling, any',
-    'tool not marked as only reading) asks the person to approve it first.',
+    'Check that a time is free before booking it. Every call asks the person to approve it first, except to the tools',
+    'the person trusts (with the calendar alone: checking and listing).',
     'To move an appointment, book the new time first, and only then cancel the old one, so that a refused booking',
     'never leaves the person with neither.',
   );

@@ -81,8 +81,9 @@ interface Entry {
 // #region connect-tools
 /**
  * Connects to every server, lists its tools and keeps those that may be offered: a name and a schema every
- * provider accepts, no clash with a tool already taken, and the same description and schema as when the person
- * approved them (a tool seen for the first time is pinned as it is). Each one withheld is reported in one line.
+ * provider accepts, and the same description and schema as when the person approved them (a tool seen for the first
+ * time is pinned as it is). A name two servers offer is given to neither: each is offered as `server__name`, so no
+ * server can take another's tool by being listed first. Each tool withheld or renamed is reported in one line.
  */
 export async function connectTools(configs: readonly ServerConfig[], options: ConnectOptions): Promise<ToolRegistry> {
   const servers: ConnectedServer[] = [];
@@ -98,11 +99,16 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
     throw error;
   }
   const tools = new Map<string, Entry>();
-  for (const server of servers) {
+  const shared = namesOfferedTwice(servers);
+  for (const [index, server] of servers.entries()) {
+    const trusted = new Set(configs[index]?.trustedTools ?? []);
     for (const tool of server.tools) {
-      const withheld = await admit(server, tool, tools, options);
-      if (withheld)
-        options.notice(`${server.name}: ${sanitizeForTerminal(tool.name).slice(0, 64)} not offered: ${withheld}`);
+      const name = shared.has(tool.name) ? `${server.name}__${tool.name}` : tool.name;
+      const shown = sanitizeForTerminal(tool.name).slice(0, 64);
+      const withheld = await admit(server, tool, { name, trusted: trusted.has(tool.name) }, tools, options);
+      if (withheld) options.notice(`${server.name}: ${shown} not offered: ${withheld}`);
+      else if (name !== tool.name)
+        options.notice(`${server.name}: ${shown} offered as ${name}: another server has it.`);
     }
   }
   await options.pins.save();
@@ -110,15 +116,28 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
 }
 // #endregion connect-tools
 
-/** Adds the tool to `tools` if it may be offered; otherwise says why not. */
+/** The tool names more than one server offers. */
+function namesOfferedTwice(servers: readonly ConnectedServer[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const server of servers)
+    for (const name of new Set(server.tools.map((tool) => tool.name))) (seen.has(name) ? twice : seen).add(name);
+  return twice;
+}
+
+/**
+ * Adds the tool to `tools` as `name` if it may be offered; otherwise says why not. `tool` is as the server listed it
+ * (with its own name, which the pins and every call use); `trusted` is what the person's config says of it.
+ */
 async function admit(
   server: ConnectedServer,
   tool: McpTool,
+  { name, trusted }: { name: string; trusted: boolean },
   tools: Map<string, Entry>,
   options: ConnectOptions,
 ): Promise<string | undefined> {
-  if (!PORTABLE_NAME.test(tool.name)) return 'its name is not one every model provider accepts.';
-  if (tools.has(tool.name)) return `the ${tools.get(tool.name)!.server.name} server already has a tool of that name.`;
+  if (!PORTABLE_NAME.test(name)) return 'its name is not one every model provider accepts.';
+  if (tools.has(name)) return `the ${tools.get(name)!.server.name} server already has a tool named ${name}.`;
   const portable = makePortable(tool.inputSchema);
   if (!portable.ok) return `its parameters would be refused by some model providers: ${portable.problems[0]}.`;
   const state = options.pins.check(server.name, tool);
@@ -130,25 +149,27 @@ async function admit(
   }
   if (state !== 'same') options.pins.pin(server.name, tool);
   const definition: ToolDefinition = {
-    name: tool.name,
+    name,
+    nameOnServer: tool.name,
     description: sanitizeForTerminal(tool.description ?? '').slice(0, 1_000),
     parameters: portable.schema,
     server: server.name,
     annotations: tool.annotations ?? {},
+    trusted,
   };
   const validate = createValidator<Record<string, unknown>>(portable.schema, { subject: 'parameters' });
-  tools.set(tool.name, { server, definition, validate, binds: tool._meta?.[PREVIEW_META] === true });
+  tools.set(name, { server, definition, validate, binds: tool._meta?.[PREVIEW_META] === true });
   return undefined;
 }
 
 // #region needs-approval
 /**
- * Whether a call waits for the person's yes. A server's hints are its own claims, so the host believes only the
- * reassuring one that is easy to check by its name, and otherwise assumes the worst: every tool not marked read-only
- * asks first, as does one marked destructive, and deleting appointments always does, whatever its hints say.
+ * Whether a call waits for the person's yes. The host decides, never the server: a server's hints (`readOnlyHint`)
+ * are its own claims, and a server that wants to run unasked would claim just that. So every call asks first, except
+ * to a tool the person's config trusts (`trustedTools`; with no config, the calendar's two tools that only read).
  */
-export function needsApproval({ name, annotations }: ToolDefinition): boolean {
-  return name === 'deleteAppointment' || annotations.destructiveHint === true || annotations.readOnlyHint !== true;
+export function needsApproval({ trusted }: ToolDefinition): boolean {
+  return !trusted;
 }
 // #endregion needs-approval
 

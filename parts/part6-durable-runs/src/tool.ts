@@ -4,8 +4,10 @@
  * is the server's claim. The registry turns these into the provider's tool declarations.
  */
 export interface ToolDefinition {
-  /** How the model names the tool (the server's name for it). */
+  /** How the model names the tool: the server's name for it, or `server__name` when two servers offer that name. */
   readonly name: string;
+  /** The server's own name for the tool, which a call sends. */
+  readonly nameOnServer: string;
   /** When to use it: this is what the model reads to choose. */
   readonly description: string;
   /** The JSON Schema of its parameters, made portable for every provider (the server's own checks each call). */
@@ -14,6 +16,8 @@ export interface ToolDefinition {
   readonly server: string;
   /** The server's hints: whether it only reads, may destroy, may be repeated safely. Claims, not guarantees. */
   readonly annotations: ToolAnnotations;
+  /** Whether the person's config lets it run without asking (`trustedTools`); a server cannot say so of itself. */
+  readonly trusted: boolean;
 }
 
 /** The MCP tool annotations the host reads (all optional; the spec's defaults assume the worst but idempotence). */

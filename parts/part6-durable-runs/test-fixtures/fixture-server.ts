@@ -39,7 +39,13 @@ export function fixtureServer(tools: readonly FixtureTool[]) {
 /** Connects the agent's registry to fixture servers in memory, with pins in `pinsFile` (fresh by default). */
 export async function connectFixtures(
   servers: Record<string, Server>,
-  options: { pinsFile?: string; approveTool?: (question: string) => Promise<boolean>; limits?: CallLimits } = {},
+  options: {
+    pinsFile?: string;
+    approveTool?: (question: string) => Promise<boolean>;
+    limits?: CallLimits;
+    /** Which of each server's tools the config trusts, by server. */
+    trustedTools?: Readonly<Record<string, readonly string[]>>;
+  } = {},
 ) {
   const notices: string[] = [];
   const asked: string[] = [];
@@ -47,7 +53,7 @@ export async function connectFixtures(
     Object.entries(servers).map(async ([name, server]) => {
       const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
       await server.connect(serverSide);
-      return { name, transport: clientSide };
+      return { name, transport: clientSide, trustedTools: options.trustedTools?.[name] ?? [] };
     }),
   );
   const registry = await connectTools(configs, {

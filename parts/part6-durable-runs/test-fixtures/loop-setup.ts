@@ -8,6 +8,7 @@ import { fixedClock } from '@scheduling-agent/clock';
 import type { ScriptedToolModel, ScriptedToolStep } from '@scheduling-agent/llm-testing';
 import { createChatAgent } from '../src/agent-loop.ts';
 import type { ChatAgentOptions } from '../src/agent-types.ts';
+import { CALENDAR_READ_ONLY } from '../src/mcp-config.ts';
 import { loadPins } from '../src/tool-pins.ts';
 import { connectTools } from '../src/tool-registry.ts';
 
@@ -27,11 +28,14 @@ const scratch = mkdtempSync(join(tmpdir(), 'loop-'));
 const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
 await createCalendarServer(calendarOfTheTest).connect(serverSide);
 /** The calendar server's tools, connected in memory, as the agent sees them. */
-export const tools = await connectTools([{ name: 'calendar', transport: clientSide }], {
-  pins: await loadPins(join(scratch, 'pins.json')),
-  approveTool: async () => true,
-  notice: () => {},
-});
+export const tools = await connectTools(
+  [{ name: 'calendar', transport: clientSide, trustedTools: CALENDAR_READ_ONLY }],
+  {
+    pins: await loadPins(join(scratch, 'pins.json')),
+    approveTool: async () => true,
+    notice: () => {},
+  },
+);
 
 export const answer = (text: string): ScriptedToolStep => ({ text });
 export const tool = (name: string, args: unknown): ScriptedToolStep => ({ calls: [{ name, args }] });

@@ -9,6 +9,7 @@ import { fixedClock } from '@scheduling-agent/clock';
 import { createNativeOfflineModel } from '@scheduling-agent/offline-model';
 import {
   type AppendObserver,
+  CALENDAR_READ_ONLY,
   type ChatAgent,
   connectTools,
   createChatAgent,
@@ -50,7 +51,7 @@ export async function startDrillAgent(directory: string, observe?: AppendObserve
   const calendar = openCalendar({ file: join(directory, 'calendar.json'), clock });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createCalendarServer(calendar).connect(serverSide);
-  const tools = await connectTools([{ name: 'calendar', transport: clientSide }], {
+  const tools = await connectTools([{ name: 'calendar', transport: clientSide, trustedTools: CALENDAR_READ_ONLY }], {
     pins: await loadPins(join(directory, 'mcp-pins.json')),
     approveTool: async () => true,
     notice: () => {},
