@@ -1,5 +1,6 @@
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { relative } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, expect } from 'vitest';
 
 /**
@@ -28,18 +29,27 @@ function currentTestFile(): string | undefined {
 }
 
 /** True for a file of the end-to-end tier, which may start processes. */
-export function startsProcessesAllowed(testFile: string | undefined): boolean {
-  return testFile === undefined || testFile.endsWith('.e2e.test.ts');
+function startsProcessesAllowed(testFile: string): boolean {
+  return testFile.endsWith('.e2e.test.ts');
 }
 
 /** The message a quick-tier test that starts a process fails with: which file, which command, and what to do. */
-export function offenceMessage(testFile: string, starter: string, command: unknown): string {
+function offenceMessage(testFile: string, starter: string, command: unknown): string {
   const file = relative(process.cwd(), testFile) || testFile;
   return (
     `${file} started a process (${starter} ${String(command)}), but it is a quick-tier test, which runs inside the ` +
     "test process (npm test). Rename it to *.e2e.test.ts, the end-to-end tier that CI and 'npm run test:all' run, " +
     'or test the code without a process.'
   );
+}
+
+/** The error for a process the running test may not start (recorded for the file's end), or undefined if it may. */
+function check(starter: string, command: unknown): Error | undefined {
+  const testFile = currentTestFile();
+  if (testFile === undefined || startsProcessesAllowed(testFile)) return undefined;
+  const message = offenceMessage(testFile, starter, command);
+  offences.push(message);
+  return new Error(message);
 }
 
 function install(): void {
@@ -49,15 +59,23 @@ function install(): void {
   if (childProcess[GUARDED as unknown as string]) return;
   for (const starter of STARTERS) {
     const original = childProcess[starter] as (...args: unknown[]) => unknown;
-    childProcess[starter] = function guarded(this: unknown, ...args: unknown[]) {
-      const testFile = currentTestFile();
-      if (!startsProcessesAllowed(testFile)) {
-        const message = offenceMessage(testFile as string, starter, args[0]);
-        offences.push(message);
-        throw new Error(message);
-      }
+    const guarded = function guarded(this: unknown, ...args: unknown[]) {
+      const offence = check(starter, args[0]);
+      if (offence) throw offence;
       return original.apply(this, args);
     };
+    // `exec` and `execFile` carry their own `util.promisify` version (resolving to `{ stdout, stderr }`): keep it, behind
+    // the same check, so promisified calls in the end-to-end tier work as without the guard.
+    const custom = (original as unknown as Record<symbol, (...args: unknown[]) => unknown>)[promisify.custom];
+    if (custom) {
+      Object.defineProperty(guarded, promisify.custom, {
+        value(this: unknown, ...args: unknown[]) {
+          const offence = check(starter, args[0]);
+          return offence ? Promise.reject(offence) : custom.apply(this, args);
+        },
+      });
+    }
+    childProcess[starter] = guarded;
   }
   Object.defineProperty(childProcess, GUARDED, { value: true });
   syncBuiltinESMExports();
