@@ -23,28 +23,31 @@ export interface PlannedTask {
   readonly command: string;
   readonly hash: string;
   readonly inputs: Set<string>;
+  /** Whether Turborepo's cache holds this task's result for this hash, so a run would replay it. */
+  readonly cached: boolean;
 }
 
 /**
  * Asks Turborepo what `turbo run <tasks>` would run in the repository at `root`, and what each task hashes (a dry run:
  * nothing runs). By default the tasks of the root `npm test`; `settings` sets or removes (`undefined`) variables for
- * Turborepo, whose hashes cover the variables each task's `env` names.
+ * Turborepo, whose hashes cover the variables each task's `env` names; `options` are more of `turbo run`'s (a filter).
  */
 export function planTasks(
   root: string,
   tasks: readonly string[] = [...CACHED_TASKS, EXERCISES_TASK],
   settings: Record<string, string | undefined> = {},
+  options: readonly string[] = [],
 ): PlannedTask[] {
   const turbo = join(root, 'node_modules', '.bin', 'turbo');
   const env = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...settings };
-  const result = runCommand(root, turbo, ['run', ...tasks, '--dry=json'], env);
+  const result = runCommand(root, turbo, ['run', ...tasks, ...options, '--dry=json'], env);
   if (result.status !== 0) throw new Error(`turbo run --dry=json failed in ${root}:\n${result.output}`);
   const plan = JSON.parse(result.stdout) as {
-    tasks: (Omit<PlannedTask, 'inputs'> & { inputs: Record<string, string> })[];
+    tasks: (Omit<PlannedTask, 'inputs' | 'cached'> & { inputs: Record<string, string>; cache: { status: string } })[];
   };
   return plan.tasks
     .filter((task) => task.command !== '<NONEXISTENT>')
-    .map(({ taskId, task, package: name, directory, command, hash, inputs }) => ({
+    .map(({ taskId, task, package: name, directory, command, hash, inputs, cache }) => ({
       taskId,
       task,
       package: name,
@@ -52,5 +55,6 @@ export function planTasks(
       command,
       hash,
       inputs: new Set(Object.keys(inputs).map((file) => posix.normalize(posix.join(directory, file)))),
+      cached: cache.status === 'HIT',
     }));
 }
