@@ -20,10 +20,10 @@ export interface CheckStep {
 }
 
 /**
- * A learner's `npm test`: the quick tier, so neither CI nor E2E is set (vitest.tiers.ts). A Turborepo variable such as
- * TURBO_FORCE (CI's second Node) still reaches Turborepo.
+ * A learner's `npm test`: the quick tier, so neither CI nor E2E is set (vitest.tiers.ts), and the copy's test runs are
+ * not counted among CI's own (TEST_TIER_LOG). A Turborepo variable such as TURBO_FORCE still reaches Turborepo.
  */
-const LEARNER = { CI: undefined, E2E: undefined, TURBO_TELEMETRY_DISABLED: '1' } as const;
+const LEARNER = { CI: undefined, E2E: undefined, TEST_TIER_LOG: undefined, TURBO_TELEMETRY_DISABLED: '1' } as const;
 
 /** The docs step an exercise's README may ask for before `npm test`, run as the README says when it says so. */
 export const docsStep: CheckStep = {
