@@ -3,16 +3,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { switchedOn } from '../../../vitest.tiers.ts';
 import { leftToCi } from './ci-only-note.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { duration, TestProgress } from './test-progress.ts';
 import { CACHED_TASKS, EXERCISES_TASK, planTasks } from './turbo-plan.ts';
-
-/**
- * How long a run with nothing in the cache takes: measured on 28 November 2026 on a 2-core machine shared with other
- * work (the quick tier: every typecheck, lint and test, the corpus included). A rough guide, said once.
- */
-const FIRST_RUN = 'about 10 minutes on 2 cores';
 
 /** Without a line for this long, a line says the run is still going. */
 const QUIET_MS = 60_000;
@@ -24,9 +19,13 @@ const tasks = only ? only.slice('--tasks='.length).split(',') : [...CACHED_TASKS
 const options = process.argv.slice(2).filter((arg) => arg !== only);
 const plan = planTasks(REPO_ROOT, tasks, {}, options);
 const cached = plan.filter((task) => task.cached).length;
-if (cached === 0) {
-  console.log(`None of these ${plan.length} checks has a result in Turborepo's cache yet, so all of them run: for the`);
-  console.log(`whole suite that is ${FIRST_RUN}. Later runs repeat only what a change reaches.`);
+const whole = !only && !options.some((option) => option.startsWith('--filter'));
+if (options.includes('--force') || switchedOn(process.env.TURBO_FORCE)) {
+  console.log(`All ${plan.length} checks run (--force: nothing is replayed from Turborepo's cache).`);
+} else if (cached === 0 && whole) {
+  // The tasks' own times summed over two cores (28 November 2026, a shared 2-core machine at load 5-7): a guide.
+  console.log("Nothing is in Turborepo's cache yet, so this first run checks everything: about 10 minutes on 2 cores.");
+  console.log('Later runs repeat only what a change reaches and replay the rest.');
 } else {
   console.log(`${plan.length - cached} of ${plan.length} checks to run; ${cached} replayed from the cache.`);
 }
