@@ -40,7 +40,7 @@ export const docsStep: CheckStep = {
  * `doc-links.test.ts` measures the pages `npm run docs` rewrites. A change can move their outcome without any test
  * importing it, so these packages' tests always run whole.
  */
-export const READS_SOURCES_AS_TEXT = ['@scheduling-agent/tutorial-tools'];
+const READS_SOURCES_AS_TEXT = ['@scheduling-agent/tutorial-tools'];
 
 /**
  * What the learner's `npm test` runs after this change: every task of it whose Turborepo hash the change moves (the
