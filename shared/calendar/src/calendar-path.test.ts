@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { chmod, chown, lstat, mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -44,18 +43,6 @@ describe('what the calendar path may be', () => {
     expect((await calendar.book({ start: '2026-11-23T10:00' })).ok).toBe(true);
     expect((await lstat(join(directory, 'link.json'))).isSymbolicLink()).toBe(true);
     expect(await readFile(join(directory, 'real.json'), 'utf8')).toContain('2026-11-23T10:00');
-  });
-
-  it('a FIFO is refused at once in one line, never opened for a blocking read', async () => {
-    const file = join(await temporaryDirectory(), 'calendar.json');
-    execFileSync('mkfifo', [file]);
-    const calendar = openCalendar({ file, clock });
-    for (const attempt of [() => calendar.get('apt_000000'), () => calendar.book({ start: '2026-11-23T10:00' })]) {
-      const error = await refusal(attempt());
-      expect(error.message).toBe(
-        `Calendar file ${file} is a named pipe (FIFO), not a regular file: choose the path of a JSON file (or one that does not exist yet); it was not changed.`,
-      );
-    }
   });
 
   it('a device such as /dev/zero is refused, saying what it is', async () => {

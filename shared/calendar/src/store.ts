@@ -86,8 +86,11 @@ async function syncDirectory(directory: string): Promise<void> {
 /** Thrown by {@link writeFileAtomically} when the lease's lock was taken away before the rename: nothing changed. */
 export class LockLostError extends Error {
   override readonly name = 'LockLostError';
-  constructor(readonly lockFile: string) {
+  readonly lockFile: string;
+
+  constructor(lockFile: string) {
     super(`The lock ${showPath(lockFile)} was removed by someone else before the write; nothing was changed.`);
+    this.lockFile = lockFile;
   }
 }
 

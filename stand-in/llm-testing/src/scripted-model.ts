@@ -51,11 +51,10 @@ abstract class Script<Request extends { readonly signal?: AbortSignal }, Reply> 
   /** Every request, in order, exactly as the agent sent it. */
   readonly requests: Request[] = [];
   private readonly queue: Reply[];
+  private readonly name: string;
 
-  constructor(
-    private readonly name: string,
-    replies: readonly Reply[],
-  ) {
+  constructor(name: string, replies: readonly Reply[]) {
+    this.name = name;
     this.queue = [...replies];
   }
 

@@ -22,14 +22,14 @@ function fixtureMonorepo(): string {
       packageManager: 'npm@11.19.1',
       workspaces: ['parts/*', 'tooling/*'],
     }),
-    // As in the real turbo.json, a package that reads the parts has them among its test's inputs.
+    // As in the real turbo.json, a package's checks hash the packages it depends on through transit nodes.
     'turbo.json': JSON.stringify({
       tasks: {
+        transit: { dependsOn: ['^transit'], inputs: ['src/**', 'package.json'] },
         lint: {},
-        test: {},
-        typecheck: {},
-        '@scheduling-agent/reader#test': { inputs: ['$TURBO_DEFAULT$', '$TURBO_ROOT$/parts/*/src/**'] },
-        '@scheduling-agent/reader#typecheck': { inputs: ['$TURBO_DEFAULT$', '$TURBO_ROOT$/parts/*/src/**'] },
+        test: { dependsOn: ['transit'] },
+        typecheck: { dependsOn: ['transit'] },
+        'test:corpus': {},
       },
     }),
     'parts/demo/package.json': JSON.stringify({

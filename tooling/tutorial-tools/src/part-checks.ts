@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { dirname, join } from 'node:path';
 import { type Exercise, pathsTouchedBy, readExerciseTask } from './exercises.ts';
 import { runCommand } from './run-command.ts';
-import { CACHED_TASKS, type PlannedTask, planTasks } from './task-inputs.ts';
+import { CACHED_TASKS, type PlannedTask, planTasks } from './turbo-plan.ts';
 
 /** What a step found wrong: the step as the report names it (the failing task and test file, say), and its output. */
 export interface StepFailure {
@@ -20,10 +20,10 @@ export interface CheckStep {
 }
 
 /**
- * A learner's `npm test`: the quick tier, so neither CI nor E2E is set (vitest.tiers.ts). A Turborepo variable such as
- * TURBO_FORCE (CI's second Node) still reaches Turborepo.
+ * A learner's `npm test`: the quick tier, so neither CI nor E2E is set (vitest.tiers.ts), and the copy's test runs are
+ * not counted among CI's own (TEST_TIER_LOG). A Turborepo variable such as TURBO_FORCE still reaches Turborepo.
  */
-const LEARNER = { CI: undefined, E2E: undefined, TURBO_TELEMETRY_DISABLED: '1' } as const;
+const LEARNER = { CI: undefined, E2E: undefined, TEST_TIER_LOG: undefined, TURBO_TELEMETRY_DISABLED: '1' } as const;
 
 /** The docs step an exercise's README may ask for before `npm test`, run as the README says when it says so. */
 export const docsStep: CheckStep = {
@@ -37,8 +37,8 @@ export const docsStep: CheckStep = {
 
 /**
  * Packages whose quick-tier tests read the repository's files as text, not only through imports: tutorial-tools'
- * `stage-diff.test.ts` diffs the real parts and `doc-links.test.ts` measures the pages `npm run docs` rewrites. A
- * change can move their outcome without any test importing it, so these packages' tests always run whole.
+ * `doc-links.test.ts` measures the pages `npm run docs` rewrites. A change can move their outcome without any test
+ * importing it, so these packages' tests always run whole.
  */
 const READS_SOURCES_AS_TEXT = ['@scheduling-agent/tutorial-tools'];
 
@@ -53,10 +53,10 @@ const READS_SOURCES_AS_TEXT = ['@scheduling-agent/tutorial-tools'];
  * run as `vitest related <the files the solution changes>`: only the test files that import one of those files,
  * directly or through other modules (the workspace links resolve into the copy's part, so Vitest follows them). That
  * is what `npm test` would catch there: a test file that imports nothing the solution changed runs the same code as
- * in the last green run and cannot change its outcome. Imports do not show everything, so three more rules: a tool
- * file counts as changing the registry that loads it (`withRunTimeLoaders`); a quick-tier test that starts a process
- * always runs (`processStartingTests`); and a package whose tests read sources as text (READS_SOURCES_AS_TEXT) runs
- * whole.
+ * in the last green run and cannot change its outcome. Imports do not show everything, so two more rules: a tool
+ * file counts as changing the registry that loads it (`withRunTimeLoaders`), and a package whose tests read sources as
+ * text (READS_SOURCES_AS_TEXT) runs whole. What a started process runs is not among a test's imports either, but no
+ * quick-tier test starts one (vitest.process-guard.ts fails it).
  */
 export function npmTestStep(cacheFolder: string): CheckStep {
   let before: Map<string, PlannedTask> | undefined;
@@ -87,8 +87,7 @@ export function npmTestStep(cacheFolder: string): CheckStep {
       }
       const solutionFiles = withRunTimeLoaders(filesTheSolutionChanges(exercise, root)).map((file) => join(copy, file));
       for (const task of related) {
-        const starters = processStartingTests(join(copy, task.directory));
-        const failure = relatedTests(copy, task, [...solutionFiles, ...starters]);
+        const failure = relatedTests(copy, task, solutionFiles);
         if (failure) failures.push(failure);
       }
       if (failures.length === 0) return undefined;
@@ -165,24 +164,6 @@ export function withRunTimeLoaders(files: readonly string[]): string[] {
     return tool ? [`${tool[1]}/tool-registry.ts`] : [];
   });
   return [...new Set([...files, ...loaders])];
-}
-
-/** A test file that starts a process: Node's child_process, or the test helpers that start a part. */
-const STARTS_A_PROCESS = /from 'node:child_process'|\b(?:startPart|runPart|runPartAsync|startInTerminal)\(/;
-
-/**
- * The quick-tier test files under a package's `src/` that start a process themselves. What the process runs is not
- * among the test's imports, so `vitest related` cannot tell whether a change reaches it: these always run. (Such a
- * test belongs in the end-to-end tier, `*.e2e.test.ts`; this keeps one filed in the quick tier from passing unseen.)
- */
-export function processStartingTests(packageFolder: string): string[] {
-  const src = join(packageFolder, 'src');
-  if (!existsSync(src)) return [];
-  return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.e2e.test.ts') && !file.includes('node_modules'))
-    .map((file) => join(src, file))
-    .filter((file) => STARTS_A_PROCESS.test(readFileSync(file, 'utf8')))
-    .sort();
 }
 
 function packageName(folder: string): string {

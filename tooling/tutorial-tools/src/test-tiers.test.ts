@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import config from '../../../vitest.shared.ts';
-import { endToEndIncluded, switchedOn } from '../../../vitest.tiers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { END_TO_END_FILES, endToEndIncluded, switchedOn } from '../../../vitest.tiers.ts';
 
 describe('the two tiers of the suite', () => {
   it('runs the end-to-end tier in CI and with E2E, and leaves it out of a learner’s plain run', () => {
@@ -17,11 +16,12 @@ describe('the two tiers of the suite', () => {
     for (const off of [undefined, '', ' ', '0', 'false', 'no', 'No']) expect(switchedOn(off), String(off)).toBe(false);
   });
 
-  it('excludes only *.e2e.test.ts files, and only when the end-to-end tier is off', () => {
-    // This run's own configuration: the shared one, read with whatever CI/E2E this run has.
-    const exclude = config.test?.exclude ?? [];
-    const withE2E = exclude.includes('**/*.e2e.test.ts');
-    expect(withE2E).toBe(!endToEndIncluded(process.env));
-    expect(exclude.filter((pattern) => pattern !== '**/*.e2e.test.ts')).not.toContain('**/*.test.ts');
+  it('ran with the exclusion the switches it was started with call for', () => {
+    // The main process's own decision, handed over before the setup file cleared CI and E2E from this worker: the
+    // switches it read and the exclusion list it ran with. In CI (CI=1) the end-to-end tier must not be excluded.
+    const { switches, exclude } = inject('tiers');
+    const label = `CI=${switches.CI ?? '(unset)'} E2E=${switches.E2E ?? '(unset)'}`;
+    expect(exclude.includes(END_TO_END_FILES), label).toBe(!endToEndIncluded(switches));
+    expect(exclude, 'only *.e2e.test.ts files are left out of a quick run').not.toContain('**/*.test.ts');
   });
 });

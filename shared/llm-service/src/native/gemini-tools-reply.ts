@@ -23,8 +23,11 @@ export class GeminiReplyCollector {
   private usage: TokenUsage | undefined;
   private sawCandidate = false;
   private thought = false;
+  private readonly words: ProviderWords;
 
-  constructor(private readonly words: ProviderWords) {}
+  constructor(words: ProviderWords) {
+    this.words = words;
+  }
 
   /** Takes one response or stream chunk; returns the text it added, for streaming to the person. */
   add(response: GenerateContentResponse): string {

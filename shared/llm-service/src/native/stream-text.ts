@@ -7,12 +7,15 @@ import { LlmError, NetworkError } from '../errors.ts';
  */
 export class StreamedText {
   private delivered = false;
+  private readonly onText: ((delta: string) => void) | undefined;
+  private readonly name: string;
+  private readonly provider: string;
 
-  constructor(
-    private readonly onText: ((delta: string) => void) | undefined,
-    private readonly name: string,
-    private readonly provider: string,
-  ) {}
+  constructor(onText: ((delta: string) => void) | undefined, name: string, provider: string) {
+    this.onText = onText;
+    this.name = name;
+    this.provider = provider;
+  }
 
   /** True when the caller wants the text as it comes. */
   get wanted(): boolean {
