@@ -1,11 +1,13 @@
-import { HELD_OUT } from '../corpus/cases-held-out.ts';
-import { HELD_OUT_DATES } from '../corpus/cases-held-out-dates.ts';
-import { HELD_OUT_OUTSIDE } from '../corpus/cases-held-out-outside.ts';
-import { HELD_OUT_OUTSIDE_AGAIN } from '../corpus/cases-held-out-outside-again.ts';
-import { HELD_OUT_OUTSIDE_FOURTH } from '../corpus/cases-held-out-outside-fourth.ts';
-import { HELD_OUT_OUTSIDE_THIRD } from '../corpus/cases-held-out-outside-third.ts';
-import { CORPUS } from '../corpus/corpus.ts';
-import type { CorpusCase } from '../corpus/corpus-case.ts';
+import {
+  CORPUS,
+  type CorpusCase,
+  HELD_OUT,
+  HELD_OUT_DATES,
+  HELD_OUT_OUTSIDE,
+  HELD_OUT_OUTSIDE_AGAIN,
+  HELD_OUT_OUTSIDE_FOURTH,
+  HELD_OUT_OUTSIDE_THIRD,
+} from '@scheduling-agent/offline-model/corpus';
 import { type CaseRun, type CorpusPart, countVerdicts, runCorpus, type Verdict } from '../corpus/run-corpus.ts';
 import type { Table } from './table.ts';
 
@@ -72,7 +74,7 @@ function corpusTable(rows: readonly (readonly (string | number)[])[]): Table {
   return {
     title: "The offline stand-in's corpus (Part 3 and Part 4)",
     note:
-      "Every request of `tooling/evaluation/src/corpus` through each part's agent loop with the offline stand-in, a " +
+      "Every request of `stand-in/offline-model/src/corpus` through each part's agent loop with the offline stand-in, a " +
       'fresh calendar per request, the clock pinned to a Monday, a Friday, a month end or a year end. Each cell is ' +
       'right / asked / no help / wrong. "Right": the calendar ends as the request asked, and the answer is about the ' +
       'request. "Asked": unchanged, with a question or a refusal about the request. "No help": unchanged, with an ' +

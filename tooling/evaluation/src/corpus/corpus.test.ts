@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  ALL_CASES,
+  CORPUS,
+  HELD_OUT,
+  HELD_OUT_DATES,
+  HELD_OUT_OUTSIDE,
+  HELD_OUT_OUTSIDE_AGAIN,
+  HELD_OUT_OUTSIDE_FOURTH,
+  HELD_OUT_OUTSIDE_THIRD,
+} from '@scheduling-agent/offline-model/corpus';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CorpusMeasurement, measureCorpus } from '../bench/offline-corpus.ts';
 import { REPO_ROOT } from '../bench/setup.ts';
 import { markdownTable } from '../bench/table.ts';
-import { HELD_OUT } from './cases-held-out.ts';
-import { HELD_OUT_DATES } from './cases-held-out-dates.ts';
-import { HELD_OUT_OUTSIDE } from './cases-held-out-outside.ts';
-import { HELD_OUT_OUTSIDE_AGAIN } from './cases-held-out-outside-again.ts';
-import { HELD_OUT_OUTSIDE_FOURTH } from './cases-held-out-outside-fourth.ts';
-import { HELD_OUT_OUTSIDE_THIRD } from './cases-held-out-outside-third.ts';
-import { ALL_CASES, CORPUS } from './corpus.ts';
 import { type CaseRun, type CorpusPart, countVerdicts } from './run-corpus.ts';
 
 declare module 'vitest' {
