@@ -5,6 +5,7 @@ import { REGRESSION_HEDGES_AND_DATASET_STYLES } from './regression-hedges-and-da
 import { REGRESSION_TITLES_CLAIMS_SHORTHAND } from './regression-titles-claims-shorthand.ts';
 import { REGRESSION_WEEKS_ON_AND_DAYS_IN_TITLES } from './regression-weeks-on-and-days-in-titles.ts';
 import { REGRESSION_WINDOWS_REPEATS_COUNTS } from './regression-windows-repeats-counts.ts';
+import { REGRESSION_WRONG_DAYS_AND_NON_ANSWERS } from './regression-wrong-days-and-non-answers.ts';
 
 /**
  * Every regression set by kind: sentences from reports and outside tries that the rules were changed to read. They
@@ -18,6 +19,7 @@ export const REGRESSION: Readonly<Record<string, readonly CorpusCase[]>> = {
   ...REGRESSION_DAYS_AFTER_NEXT,
   ...REGRESSION_WINDOWS_REPEATS_COUNTS,
   ...REGRESSION_TITLES_CLAIMS_SHORTHAND,
+  ...REGRESSION_WRONG_DAYS_AND_NON_ANSWERS,
 };
 
 /** Every regression case as one list. */
