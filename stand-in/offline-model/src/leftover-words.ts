@@ -1,3 +1,4 @@
+import { withoutNthWeekdays } from './nth-weekday.ts';
 import { TITLE_MARK } from './request-frame.ts';
 import { BOOK_WORDS, CANCEL_WORDS, MOVE_WORDS } from './request-words.ts';
 
@@ -30,8 +31,7 @@ const ACCOUNTED = new Set(
  */
 export function leftoverWords(frame: string, what: string | null): string[] {
   const named = new Set(wordsOf(what ?? ''));
-  const rest = frame
-    .toLowerCase()
+  const rest = withoutNthWeekdays(frame)
     .replace(/[’‘]/g, "'")
     .replace(FILLER_PHRASES, ' ')
     .replace(KIND_BEFORE_TITLE, ' ')

@@ -13,7 +13,7 @@ const TYPOS_BY_A_DAY: readonly CorpusCase[] = [
   c('monday', 'book physio nxt tuesday at 11am', '+Physio@2026-12-01T11:00'),
   c('monday', 'book a massage neext friday at 3pm'),
   c('monday', 'book a massage nexy week on friday at 3pm'),
-  c('monday', 'book a haircut on wendsday at 2pm', '+Haircut@2026-11-25T14:00'),
+  c('monday', 'book a haircut on wendsday at 3pm', '+Haircut@2026-11-25T15:00'),
   c('monday', 'book the vet on thrusday at 9am', '+Vet@2026-11-26T09:00'),
   c('monday', 'cancel the drinks on fridy', '-Drinks@2026-11-27T17:30'),
   q('monday', 'what have I got on tuesdy?', 'Dentist', 'Haircut'),
@@ -27,7 +27,12 @@ const NTH_DAYS: readonly CorpusCase[] = [
   c('monday', 'book a review on the last thursday of the month at 3pm', '+Review@2026-11-26T15:00'),
   q('monday', "what's on the first monday of december?", '7 Dec'),
   c('monday', 'book lunch on tuesday the first at noon', '+Lunch@2026-12-01T12:00'),
-  c('monday', 'book a planning session on the second wednesday of december at 10am'),
+  c(
+    'monday',
+    'book a planning session on the second wednesday of december at 10am',
+    '+Planning session@2026-12-09T10:00',
+  ),
+  c('monday', 'book a review on the first monday of the month at 3pm'),
   c('monday', 'book drinks on the last saturday of november at 8pm', '+Drinks@2026-11-28T20:00'),
 ];
 
