@@ -4,7 +4,7 @@ import { BOOK_WORDS, CANCEL_WORDS, MOVE_WORDS } from './request-words.ts';
 
 /** Ways of asking that add nothing to what is asked: "can you", "I'd like to", "please". */
 const FILLER_PHRASES =
-  /\b(?:can|could|would|will) you(?: please)?\b|\bi(?:'d| would) like(?: you)? to\b|\bi (?:want|need)(?: you)? to\b|\bi(?: have|'ve got| must) to\b|\bgo ahead and\b|\bfor me\b|\bthank(?:s| you)\b/gi;
+  /\b(?:can|could|would|will) you(?: please)?\b|\bin (?=for\b)|\bin$|\bi(?:'d| would) like(?: you)? to\b|\bi (?:want|need)(?: you)? to\b|\bi(?: have|'ve got| must) to\b|\bgo ahead and\b|\bfor me\b|\bthank(?:s| you)\b/gi;
 
 /** "a call named …", "a dinner called …": the kind of appointment before a title given outright, not left over. */
 const KIND_BEFORE_TITLE = new RegExp(String.raw`\b(?:a|an|the|my|new)\s+[\p{L}-]+\s+(?=${TITLE_MARK}\b)`, 'giu');

@@ -4,6 +4,7 @@ import { answer, type Intent } from './intent.ts';
 import { bookPlan, checkPlan } from './planning-book.ts';
 import { cancelPlan, listPlan } from './planning-cancel.ts';
 import { cancelManyPlan } from './planning-cancel-many.ts';
+import { dayQuestionPlan } from './planning-day-questions.ts';
 import { echoPlan } from './planning-echo.ts';
 import { followUpPlan } from './planning-follow-up.ts';
 import { movePlan } from './planning-move.ts';
@@ -85,6 +86,7 @@ export const planningIntents: readonly Intent[] = [
   planned('plan-cancel-many', cancelManyPlan, 'cancel'),
   planned('plan-cancel', cancelPlan, 'cancel'),
   planned('plan-book', bookPlan, 'book'),
+  planned('plan-day-question', dayQuestionPlan, null),
   planned('plan-check', checkPlan, null),
   planned('plan-list', listPlan, null),
   planned('plan-when-is', whenIsPlan, null),

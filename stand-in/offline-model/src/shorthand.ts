@@ -14,6 +14,7 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/^teh$/i, 'the'],
   [/^nxt$/i, 'next'],
   [/^(?:pls|plz)$/i, 'please'],
+  [/^u$/i, 'you'],
 ];
 
 /** A title in quotes is the person's own words, kept as typed. */

@@ -54,7 +54,8 @@ export function judge(corpusCase: CorpusCase, observed: Observed): Judgement {
   ];
   if (reasons.length > 0) return { verdict: 'wrong', reasons };
   if (missingMentions(corpusCase, observed.answer).length > 0) return { verdict: 'no help', reasons };
-  const about = isAbout(observed.answer, corpusCase.say);
+  // A case that says what its answer must mention is about the request when the answer mentions it.
+  const about = (corpusCase.mentions ?? []).length > 0 || isAbout(observed.answer, corpusCase.say);
   if (canonical(observed.after) === canonical(expected) && (corpusCase.expect !== 'same' || about)) {
     return { verdict: 'right', reasons };
   }
