@@ -2,6 +2,7 @@ import { chooseCandidate } from './choose-candidate.ts';
 import { head, type JsonParseError, type JsonParseErrorKind } from './describe-problem.ts';
 import { type FoundCandidates, findCandidates } from './find-candidates.ts';
 import type { ReadBudget } from './read-candidate.ts';
+import { hasRepeatedKey } from './repeated-keys.ts';
 
 export type { JsonParseError, JsonParseErrorKind } from './describe-problem.ts';
 
@@ -57,8 +58,8 @@ function readReply(reply: unknown, budget: ReadBudget): JsonParseResult {
   }
   const text = reply.replace(/^\uFEFF/, '');
   budget.work += text.length;
-  const whole = tryParse(text); // valid JSON as it stands: nothing to find or mend
-  if (whole.ok) return whole;
+  const whole = tryParse(text); // valid JSON as it stands: nothing to find or mend, unless it names a key twice
+  if (whole.ok && !hasRepeatedKey(text, whole.value)) return whole;
 
   // Every top-level {…} (or [{…}]) outside reasoning (<think>…</think> and its kin), in one pass.
   const found = findCandidates(text);
