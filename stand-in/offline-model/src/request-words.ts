@@ -7,9 +7,9 @@
 /** "move …", "reschedule …", "push … back", "put off …": a request to move an appointment. */
 export const MOVE_WORDS = /\b(move|reschedule|shift|push|postpone|put off|bring forward|change)\b/i;
 
-/** "cancel …", "delete …", "erase …", "clear …", "get rid of …", "bin …", "nuke …": a request to cancel. */
+/** "cancel …", "delete …", "erase …", "clear …", "get rid of …", "bin …", "ditch …": a request to cancel. */
 export const CANCEL_WORDS =
-  /\b(cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|bin|nuke|ditch|axe|take off|strike off|unbook)\b/i;
+  /\b(cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|bin|ditch|axe|take off|strike off|unbook)\b/i;
 
 /**
  * "book …", "set up …", "add … to my calendar", "put … in", "pop … in", "create …", "remind me to …": a request to book.

@@ -56,7 +56,7 @@ const TIME_BEFORE_NAME =
   /\b(my|the|a|an|our|that|this)\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday)(?:\s*o'?clock)?\s+(?=[a-z])/i;
 
 const SUBJECT = new RegExp(
-  String.raw`\b(?:cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|bin|nuke|ditch|axe|take off|strike off|unbook|move|reschedule|shift|push back|push|postpone|put off|bring forward|change)\s+(?:(?:all|each|every)\s+)?(?:of\s+)?(?:(?:my|the|a|an|our|that|this|those|these)\s+)?(.*?)\s*${WHEN_STARTS}`,
+  String.raw`\b(?:cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|bin|ditch|axe|take off|strike off|unbook|move|reschedule|shift|push back|push|postpone|put off|bring forward|change)\s+(?:(?:all|each|every)\s+)?(?:of\s+)?(?:(?:my|the|a|an|our|that|this|those|these)\s+)?(.*?)\s*${WHEN_STARTS}`,
   'i',
 );
 

@@ -62,7 +62,7 @@ const SLANG: readonly CorpusCase[] = [
   c('monday', 'scrap drinks on fri', '-Drinks@2026-11-27T17:30'),
   c('monday', 'bin the haircut tmrw', '-Haircut@2026-11-24T16:00'),
   c('monday', 'pop a run in wed 6pm', '+Run@2026-11-25T18:00'),
-  c('monday', 'nuke the project review today', '-Project review@2026-11-23T16:00'),
+  c('monday', 'ditch the project review today', '-Project review@2026-11-23T16:00'),
 ];
 
 /** Two requests in one line: done one after the other when each is read whole. */
