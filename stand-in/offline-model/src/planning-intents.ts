@@ -12,6 +12,7 @@ import { pastPlan } from './planning-past.ts';
 import { textOf } from './planning-results.ts';
 import { type Plan, replyFor } from './planning-step.ts';
 import { readTurn } from './planning-turn.ts';
+import { twoRequestsPlan } from './planning-two-requests.ts';
 import { unreadPlan } from './planning-unread.ts';
 import { whenIsPlan } from './planning-when-is.ts';
 import { type Action, actionOf } from './request-frame.ts';
@@ -80,6 +81,7 @@ const chatAfterFeedback: readonly Intent[] = chatIntents.map((intent) => ({
  */
 export const planningIntents: readonly Intent[] = [
   planned('plan-follow-up', followUpPlan),
+  planned('plan-two-requests', twoRequestsPlan),
   planned('plan-unread', unreadPlan),
   planned('plan-echo', echoPlan),
   planned('plan-reschedule', movePlan, 'move'),

@@ -69,8 +69,8 @@ const SLANG: readonly CorpusCase[] = [
 const TWO_REQUESTS: readonly CorpusCase[] = [
   c(
     'monday',
-    'book gym tomorrow at 7pm and cancel the haircut tomorrow',
-    '+Gym@2026-11-24T19:00',
+    'book gym tomorrow at 7am and cancel the haircut tomorrow',
+    '+Gym@2026-11-24T07:00',
     '-Haircut@2026-11-24T16:00',
   ),
   c(
@@ -85,8 +85,8 @@ const TWO_REQUESTS: readonly CorpusCase[] = [
     '+Run@2026-11-25T18:00',
     '+Swim@2026-11-26T18:00',
   ),
-  c('monday', 'book gym tomorrow at 7pm and maybe cancel the haircut', '+Gym@2026-11-24T19:00'),
-  c('monday', 'book gym tomorrow at 7pm and cancel the thing after', '+Gym@2026-11-24T19:00'),
+  c('monday', 'book gym tomorrow at 7am and maybe cancel the haircut', '+Gym@2026-11-24T07:00'),
+  c('monday', 'book gym tomorrow at 7am and cancel the thing after', '+Gym@2026-11-24T07:00'),
 ];
 
 /** This set by kind. */
