@@ -58,8 +58,8 @@ function readReply(reply: unknown, budget: ReadBudget): JsonParseResult {
   }
   const text = reply.replace(/^\uFEFF/, '');
   budget.work += text.length;
-  const whole = tryParse(text); // valid JSON as it stands: nothing to find or mend, unless it names a key twice
-  if (whole.ok && !hasRepeatedKey(text, whole.value)) return whole;
+  const whole = tryParse(text); // valid JSON as it stands: nothing to find or mend
+  if (whole.ok) return whole;
 
   // Every top-level {…} (or [{…}]) outside reasoning (<think>…</think> and its kin), in one pass.
   const found = findCandidates(text);
@@ -87,9 +87,11 @@ function noJson(text: string, found: FoundCandidates): JsonParseResult {
     : failure('no-json', `The reply contained no JSON object. It began: "${start}". Reply with only a JSON object.`);
 }
 
+/** Valid JSON as it stands, unless it names a key twice: `JSON.parse` keeps the last silently, the mender reports it. */
 function tryParse(text: string): JsonParseResult {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    const value = JSON.parse(text);
+    return hasRepeatedKey(text, value) ? failure('invalid', 'a key named twice') : { ok: true, value };
   } catch {
     return failure('invalid', 'not JSON');
   }
