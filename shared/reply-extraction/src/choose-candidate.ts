@@ -1,4 +1,5 @@
 import { head, isBroken, type Problem, structuralProblem } from './describe-problem.ts';
+import { presentedAsExample } from './example-action.ts';
 import { type Candidate, MAX_VALUES } from './find-candidates.ts';
 import { type ReadBudget, type Reading, readCandidate } from './read-candidate.ts';
 
@@ -14,7 +15,8 @@ export type Choice = { readonly ok: true; readonly value: unknown } | { readonly
  * 2. Each value is read, mending slips of punctuation only; one that cannot be read without changing a value is
  *    reported, unless it is not an action and an action was read.
  * 3. A value with an `action` field is an action. More than one different action is reported: no rule can say which
- *    one the model meant (a draft, an example, a reminder of the format). The same action twice counts once.
+ *    one the model meant (a draft, an example, a reminder of the format). The same action twice counts once. A lone
+ *    action that the prose around it presents as an example ("For example, you could send {…}") is reported too.
  * 4. With no action, the reply must hold exactly one value, which is returned for the schema check to explain.
  */
 export function chooseCandidate(text: string, candidates: readonly Candidate[], budget: ReadBudget): Choice {
@@ -28,6 +30,8 @@ export function chooseCandidate(text: string, candidates: readonly Candidate[], 
     ),
   );
   if (actions.length > 1) return refuse(text, actions, 'actions');
+  const example = actions.length === 1 && candidates.length === 1 ? presentedAsExample(text, candidates[0]!) : null;
+  if (example) return { ok: false, problem: example };
   const only = actions[0] ?? (candidates.length === 1 ? { reading: readings[0]! } : null);
   if (only) return only.reading.ok ? only.reading : { ok: false, problem: only.reading.problem };
   const values = distinct(candidates.map((candidate, index) => ({ candidate, reading: readings[index]! })));

@@ -2,6 +2,7 @@ import { chooseCandidate } from './choose-candidate.ts';
 import { head, type JsonParseError, type JsonParseErrorKind } from './describe-problem.ts';
 import { type FoundCandidates, findCandidates } from './find-candidates.ts';
 import type { ReadBudget } from './read-candidate.ts';
+import { hasRepeatedKey } from './repeated-keys.ts';
 
 export type { JsonParseError, JsonParseErrorKind } from './describe-problem.ts';
 
@@ -86,9 +87,11 @@ function noJson(text: string, found: FoundCandidates): JsonParseResult {
     : failure('no-json', `The reply contained no JSON object. It began: "${start}". Reply with only a JSON object.`);
 }
 
+/** Valid JSON as it stands, unless it names a key twice: `JSON.parse` keeps the last silently, the mender reports it. */
 function tryParse(text: string): JsonParseResult {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    const value = JSON.parse(text);
+    return hasRepeatedKey(text, value) ? failure('invalid', 'a key named twice') : { ok: true, value };
   } catch {
     return failure('invalid', 'not JSON');
   }

@@ -1,6 +1,8 @@
 import { describeProblem, type Problem } from './describe-problem.ts';
 import type { Candidate } from './find-candidates.ts';
 import { type Mended, mendTokens } from './mend.ts';
+import { mergesStrings, unescapedQuotes } from './merged-strings.ts';
+import { hasRepeatedKey } from './repeated-keys.ts';
 import { scanValue } from './scan-value.ts';
 import { tokenize } from './tokens.ts';
 
@@ -27,18 +29,25 @@ export function readCandidate(text: string, candidate: Candidate, budget: ReadBu
   budget.work += 3 * source.length;
   let reason: string;
   try {
-    return { ok: true, value: JSON.parse(source) };
+    const value = JSON.parse(source);
+    // A key named twice: JSON.parse keeps the last silently, the mender below reports it.
+    if (!hasRepeatedKey(source, value)) return { ok: true, value };
+    reason = 'a key named twice';
   } catch (error) {
     reason = error instanceof Error ? error.message : String(error);
   }
   let mended = mend(text, candidate);
-  if (!mended.ok && mended.problem === null) {
-    // The scan keeps `"a "b" c"` one string; when that reading does not mend, JSON's own rule for where a string ends
-    // may (`{"action" "answer"}`), if it finds the same end.
+  // The lenient scan keeps `"a "b" c"` one string. When that reading does not mend, or would merge two strings into
+  // one (`["a" "b"]` as `a" "b`), JSON's own rule for where a string ends may read it (`{"action" "answer"}`), if it
+  // finds the same end; a merge it cannot split is reported.
+  const merges = mended.ok && mergesStrings(text, candidate);
+  if ((!mended.ok && mended.problem === null) || merges) {
     const strict = scanValue(text, candidate.start, true);
     budget.work += 2 * source.length;
-    if (strict.ending.type === 'closed' && strict.end === candidate.end)
-      mended = mend(text, { ...candidate, ...strict });
+    const split =
+      strict.ending.type === 'closed' && strict.end === candidate.end ? mend(text, { ...candidate, ...strict }) : null;
+    if (split?.ok || !merges) mended = split ?? mended;
+    else mended = { ok: false, problem: unescapedQuotes(text, candidate) };
   }
   if (mended.ok) return mended;
   const problem = mended.problem ?? describeProblem(candidate, reason);

@@ -54,6 +54,8 @@ export const dateQuestion: Intent = {
       );
     }
     const found = named ?? { date: dateOf(now), phrase: 'today' };
+    // "when is my first appointment tomorrow?" names a day but asks about the calendar: a date is no answer to it.
+    if (asksMoreThanTheDate(lower, found.phrase)) return null;
     const days =
       (toMinutes({ ...found.date, hour: 0, minute: 0 }) - toMinutes({ ...dateOf(now), hour: 0, minute: 0 })) / 1440;
     const subject = found.phrase.charAt(0).toUpperCase() + found.phrase.slice(1);
@@ -61,6 +63,21 @@ export const dateQuestion: Intent = {
     return answer(`${subject} ${tense} ${describeDate(found.date)}${distance(days, found.phrase)}.`);
   },
 };
+
+/** Words a question about a date may hold besides the day it names: "what is the date tomorrow?", "which day is it?". */
+const DATE_QUESTION_WORDS =
+  /\b(?:what|which|what's|whats|is|it|the|a|date|day|of|week|will|be|going|to|when|was|tell|me|please|again|today|tomorrow|yesterday|so|hey|hi|and|on|can|could|you|do|know|s)\b/g;
+
+function asksMoreThanTheDate(lower: string, phrase: string): boolean {
+  return (
+    lower
+      .replace(phrase.toLowerCase(), ' ')
+      .replace(/['’]/g, "'")
+      .replace(DATE_QUESTION_WORDS, ' ')
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim().length > 0
+  );
+}
 
 function distance(days: number, phrase: string): string {
   if (['today', 'tomorrow', 'yesterday'].includes(phrase) || days === 0) return '';
@@ -71,12 +88,20 @@ function distance(days: number, phrase: string): string {
 /** What every part's stand-in understands: Part 1's chat. */
 export const chatIntents: readonly Intent[] = [greeting, capabilities, dateQuestion];
 
-/** The honest fallback: what the offline model understands, and how to get a real model. */
+/** A question, by its mark or its first word: one the stand-in has no rule for gets "I can't answer that yet". */
+const QUESTION =
+  /\?\s*$|^\s*(?:who|whom|whose|what|what's|why|how|where|when|which|is|are|am|do|does|did|can|could|will|would|should)\b/i;
+
+/**
+ * The honest fallback: what the offline model understands, and how to get a real model. A question it has no rule
+ * for is told so plainly ("I can't answer that yet"), never answered with something beside it such as today's date.
+ */
 export const fallback: Intent = {
   name: 'fallback',
   reply: (context) =>
     answer(
-      `Sorry, I did not understand that. I am the offline stand-in: a set of rules, not an AI. ${whatWasRead(context)}` +
+      `${QUESTION.test(context.text) ? "I can't answer that yet." : 'Sorry, I did not understand that.'} ` +
+        `I am the offline stand-in: a set of rules, not an AI. ${whatWasRead(context)}` +
         `${understands(context)} ` +
         'For open conversation, use a real model: set GEMINI_API_KEY, or run a local server and use --provider ollama.',
     ),

@@ -1,9 +1,10 @@
+import { withoutNthWeekdays } from './nth-weekday.ts';
 import { TITLE_MARK } from './request-frame.ts';
 import { BOOK_WORDS, CANCEL_WORDS, MOVE_WORDS } from './request-words.ts';
 
 /** Ways of asking that add nothing to what is asked: "can you", "I'd like to", "please". */
 const FILLER_PHRASES =
-  /\b(?:can|could|would|will) you(?: please)?\b|\bi(?:'d| would) like(?: you)? to\b|\bi (?:want|need)(?: you)? to\b|\bi(?: have|'ve got| must) to\b|\bgo ahead and\b|\bfor me\b|\bthank(?:s| you)\b/gi;
+  /\b(?:can|could|would|will) you(?: please)?\b|\bin (?=for\b)|\bin$|\bi(?:'d| would) like(?: you)? to\b|\bi (?:want|need)(?: you)? to\b|\bi(?: have|'ve got| must) to\b|\bgo ahead and\b|\bfor me\b|\bthank(?:s| you)\b/gi;
 
 /** "a call named …", "a dinner called …": the kind of appointment before a title given outright, not left over. */
 const KIND_BEFORE_TITLE = new RegExp(String.raw`\b(?:a|an|the|my|new)\s+[\p{L}-]+\s+(?=${TITLE_MARK}\b)`, 'giu');
@@ -30,8 +31,7 @@ const ACCOUNTED = new Set(
  */
 export function leftoverWords(frame: string, what: string | null): string[] {
   const named = new Set(wordsOf(what ?? ''));
-  const rest = frame
-    .toLowerCase()
+  const rest = withoutNthWeekdays(frame)
     .replace(/[’‘]/g, "'")
     .replace(FILLER_PHRASES, ' ')
     .replace(KIND_BEFORE_TITLE, ' ')

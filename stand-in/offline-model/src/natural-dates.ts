@@ -1,6 +1,7 @@
 import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
 import { findDuration } from './durations.ts';
 import { findExplicitDate } from './explicit-dates.ts';
+import { findNthWeekday } from './nth-weekday.ts';
 import { prepare } from './prepare-text.ts';
 import { findTimeRange } from './times.ts';
 
@@ -37,6 +38,8 @@ const WEEKDAY_PATTERN = `(${WEEKDAYS.map((day) => day.toLowerCase()).join('|')}|
  */
 export function findDate(sentence: string, today: LocalDate): FoundDate | null {
   const text = prepare(sentence);
+  const nth = findNthWeekday(text, today);
+  if (nth) return nth.past ? null : { date: nth.date, phrase: nth.phrase };
   const explicit = findExplicitDate(text, today);
   if (explicit) return explicit;
   const offset = readOffset(text, today) ?? readWeekOn(text, today) ?? readWeekAfterNext(text, today);

@@ -85,7 +85,9 @@ export const checkPlan: Plan = (turn, context) => {
   });
   const view = views[0];
   if (starts.length > 1 || !view) return { answer: lines.join('\n') };
-  if (!view.available) return { answer: withOffer(`No. ${lines[0]}`, view.suggestions, OFFER_QUESTION) };
-  return { answer: `Yes. ${lines[0]} Shall I book it?` };
+  // "is 2pm taken?" asks the opposite of "is 2pm free?": the yes or no answers the question as put.
+  const [taken, free] = /\btaken\b/i.test(context.text) ? ['Yes', 'No'] : ['No', 'Yes'];
+  if (!view.available) return { answer: withOffer(`${taken}. ${lines[0]}`, view.suggestions, OFFER_QUESTION) };
+  return { answer: `${free}. ${lines[0]} Shall I book it?` };
 };
 // #endregion plan-check

@@ -4,6 +4,7 @@ import { answer, type Intent } from './intent.ts';
 import { bookPlan, checkPlan } from './planning-book.ts';
 import { cancelPlan, listPlan } from './planning-cancel.ts';
 import { cancelManyPlan } from './planning-cancel-many.ts';
+import { dayQuestionPlan } from './planning-day-questions.ts';
 import { echoPlan } from './planning-echo.ts';
 import { followUpPlan } from './planning-follow-up.ts';
 import { movePlan } from './planning-move.ts';
@@ -11,6 +12,7 @@ import { pastPlan } from './planning-past.ts';
 import { textOf } from './planning-results.ts';
 import { type Plan, replyFor } from './planning-step.ts';
 import { readTurn } from './planning-turn.ts';
+import { twoRequestsPlan } from './planning-two-requests.ts';
 import { unreadPlan } from './planning-unread.ts';
 import { whenIsPlan } from './planning-when-is.ts';
 import { type Action, actionOf } from './request-frame.ts';
@@ -79,12 +81,14 @@ const chatAfterFeedback: readonly Intent[] = chatIntents.map((intent) => ({
  */
 export const planningIntents: readonly Intent[] = [
   planned('plan-follow-up', followUpPlan),
+  planned('plan-two-requests', twoRequestsPlan),
   planned('plan-unread', unreadPlan),
   planned('plan-echo', echoPlan),
   planned('plan-reschedule', movePlan, 'move'),
   planned('plan-cancel-many', cancelManyPlan, 'cancel'),
   planned('plan-cancel', cancelPlan, 'cancel'),
   planned('plan-book', bookPlan, 'book'),
+  planned('plan-day-question', dayQuestionPlan, null),
   planned('plan-check', checkPlan, null),
   planned('plan-list', listPlan, null),
   planned('plan-when-is', whenIsPlan, null),

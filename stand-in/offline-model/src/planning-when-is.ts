@@ -6,10 +6,13 @@ import { outcomeOf } from './planning-turn.ts';
 import { comingDays } from './planning-words.ts';
 import { titleMatches } from './titles.ts';
 
-/** "when is my dentist appointment?", "when's the party", "what time is my haircut", "is the dentist still on?". */
+/**
+ * "when is my dentist appointment?", "when's the party", "what time is my haircut", "which day is the call with Alex?",
+ * "is the dentist still on?".
+ */
 const NAME = String.raw`(?:my|the|our)\s+([\p{L}][\p{L}\s-]*?)(?:\s+(?:appointment|appt|booking))?`;
 const WHEN_IS = new RegExp(
-  String.raw`^\s*(?:(?:when(?:'s| is)|what time is)\s+${NAME}|is\s+${NAME}\s+still on)\s*\??\s*$`,
+  String.raw`^\s*(?:(?:when(?:'s| is)|what time is|(?:what|which) day(?:'s| is))\s+${NAME}|is\s+${NAME}\s+still on)\s*\??\s*$`,
   'iu',
 );
 

@@ -1,4 +1,5 @@
 import { withoutDurations } from './durations.ts';
+import { withOrdinalDays } from './nth-weekday.ts';
 import { digitsForNumberWords } from './number-words.ts';
 import { withoutTitles } from './request-frame.ts';
 
@@ -24,7 +25,7 @@ export function withoutControls(sentence: string): string {
  */
 export function prepare(sentence: string): string {
   const plain = withoutTitles(withoutControls(sentence)).toLowerCase().replace(/[‘’]/g, "'");
-  const digits = digitsForNumberWords(plain)
+  const digits = digitsForNumberWords(withOrdinalDays(plain))
     .replace(/\bapt_[a-z0-9]{6}\b/g, (id) => ' '.repeat(id.length))
     .replace(new RegExp(`\\b(${DAY_WORDS})'s\\b`, 'g'), '$1');
   return withoutDurations(digits);

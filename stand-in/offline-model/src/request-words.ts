@@ -7,19 +7,19 @@
 /** "move …", "reschedule …", "push … back", "put off …": a request to move an appointment. */
 export const MOVE_WORDS = /\b(move|reschedule|shift|push|postpone|put off|bring forward|change)\b/i;
 
-/** "cancel …", "delete …", "erase …", "clear …", "get rid of …": a request to cancel. */
+/** "cancel …", "delete …", "erase …", "clear …", "get rid of …", "bin …", "ditch …": a request to cancel. */
 export const CANCEL_WORDS =
-  /\b(cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|take off|strike off|unbook)\b/i;
+  /\b(cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|bin|ditch|axe|take off|strike off|unbook)\b/i;
 
 /**
- * "book …", "set up …", "add … to my calendar", "put … in", "create …", "remind me to …": a request to book.
+ * "book …", "set up …", "add … to my calendar", "put … in", "pop … in", "create …", "remind me to …": a request to book.
  * "schedule" is a booking only as a verb: "what is on my schedule" is not one.
  */
 export const BOOK_WORDS =
   /\b(book|reserve|make an appointment|set up|set|add|create|put|pencil|remind me|arrange|organi[sz]e|plan)\b|(?<!\b(?:my|the|your|our|a|today'?s|tomorrow'?s|on)\s)\bschedule\b(?!d)/i;
 
-/** "is … free?", "am I available …?", "can I get a slot …?": a request to check. */
-export const CHECK_WORDS = /\b(free|available|availability|open|slot|can i (get|have|come)|any room)\b/i;
+/** "is … free?", "is … taken?", "am I available …?", "can I get a slot …?": a request to check. */
+export const CHECK_WORDS = /\b(free|available|availability|open|slot|taken|can i (get|have|come)|any room)\b/i;
 
 /** "what's on …?", "do I have …?", "show my calendar", "check calendar events for …": a request to list. */
 export const LIST_WORDS =

@@ -11,7 +11,7 @@ const DAY_POSSESSIVE =
   /\b(today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s\b/gi;
 
 const BOOK_TITLE = new RegExp(
-  String.raw`\b(?:book|schedule|reserve|set up|set|add|create|put|pencil(?: in)?|arrange|organi[sz]e|plan|make)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?(?:(?:a|an|my|the|new)\s+)?(.*?)\s*(?:\bto (?:my|the) (?:calendar|diary|schedule|agenda)\b|${WHEN_STARTS})`,
+  String.raw`\b(?:book|schedule|reserve|set up|set|add|create|put|pop|pencil(?: in)?|arrange|organi[sz]e|plan|make)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?(?:(?:a|an|my|the|new)\s+)?(.*?)\s*(?:\bto (?:my|the) (?:calendar|diary|schedule|agenda)\b|${WHEN_STARTS})`,
   'i',
 );
 const REMINDER = new RegExp(
@@ -24,7 +24,7 @@ const CALLED =
 const QUOTED_CALLED = /\b(?:called|titled|named)\s+["“]([^"“”]+)["”]/i;
 /** `book "Friday review" on …`, `add 'Team lunch' …`: a quoted title right after the verb (single quotes opening after a space). */
 const QUOTED_AFTER_VERB =
-  /\b(?:book|schedule|reserve|set up|add|create|put|pencil in|arrange|plan)\s+(?:me\s+)?(?:in\s+)?(?:"([^"]+)"|“([^”]+)”|‘([^’]+)’|'([^']+)'(?=$|[\s.,!?;:]))/i;
+  /\b(?:book|schedule|reserve|set up|add|create|put|pop|pencil in|arrange|plan)\s+(?:me\s+)?(?:in\s+)?(?:"([^"]+)"|“([^”]+)”|‘([^’]+)’|'([^']+)'(?=$|[\s.,!?;:]))/i;
 
 /**
  * What a booking is for: "book a dentist appointment tomorrow" gives "Dentist", "add lunch with Sam to my calendar"
@@ -56,7 +56,7 @@ const TIME_BEFORE_NAME =
   /\b(my|the|a|an|our|that|this)\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday)(?:\s*o'?clock)?\s+(?=[a-z])/i;
 
 const SUBJECT = new RegExp(
-  String.raw`\b(?:cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|take off|strike off|unbook|move|reschedule|shift|push back|push|postpone|put off|bring forward|change)\s+(?:(?:all|each|every)\s+)?(?:of\s+)?(?:(?:my|the|a|an|our|that|this|those|these)\s+)?(.*?)\s*${WHEN_STARTS}`,
+  String.raw`\b(?:cancel|delete|remove|drop|call off|erase|clear|get rid of|scrap|bin|ditch|axe|take off|strike off|unbook|move|reschedule|shift|push back|push|postpone|put off|bring forward|change)\s+(?:(?:all|each|every)\s+)?(?:of\s+)?(?:(?:my|the|a|an|our|that|this|those|these)\s+)?(.*?)\s*${WHEN_STARTS}`,
   'i',
 );
 

@@ -2,8 +2,10 @@ import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/
 import * as chrono from 'chrono-node/en';
 import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
 import { WEEK_AFTER_NEXT_DAY } from './natural-dates.ts';
+import { findNthWeekday } from './nth-weekday.ts';
 import { SPOKEN_YEAR_WORDS } from './number-words.ts';
 import { prepare } from './prepare-text.ts';
+import { slipBeforeADay } from './spelling.ts';
 import { timesIn, unsureTime } from './times.ts';
 
 const REFERENCE = new Date(2026, 0, 5, 12, 0);
@@ -61,6 +63,10 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
     .replace(OFFSET, (match) => ' '.repeat(match.length))
     .replace(WEEK_AFTER_NEXT_DAY, (match) => ' '.repeat(match.length))
     .replace(OF_THIS_MONTH, (match, ordinal: string) => ordinal.padEnd(match.length));
+  // "the last Friday of the month" is read whole, or asked about when that day has gone.
+  const nth = findNthWeekday(text, today);
+  if (nth?.past) return nth.phrase;
+  if (nth) text = text.replace(nth.phrase, ' '.repeat(nth.phrase.length));
   const slash = readSlashDate(text, today);
   if (slash && 'ambiguous' in slash) return slash.ambiguous;
   const unknown =
@@ -70,6 +76,8 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
     ZONE_OR_DASHED_RANGE.exec(text) ??
     SPOKEN_YEAR.exec(text);
   if (unknown) return unknown[0];
+  const slip = slipBeforeADay(text);
+  if (slip) return slip;
   // "until 5pm" with no start: when it ends is not when it begins.
   const endOnly = /\b(?:until|till|by) \d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b)?/.exec(text);
   if (endOnly && !/\b(?:from|between)\b/.test(text)) return endOnly[0];

@@ -1,41 +1,28 @@
-import { HELD_OUT } from '../corpus/cases-held-out.ts';
-import { HELD_OUT_DATES } from '../corpus/cases-held-out-dates.ts';
-import { HELD_OUT_OUTSIDE } from '../corpus/cases-held-out-outside.ts';
-import { HELD_OUT_OUTSIDE_AGAIN } from '../corpus/cases-held-out-outside-again.ts';
-import { HELD_OUT_OUTSIDE_FOURTH } from '../corpus/cases-held-out-outside-fourth.ts';
-import { HELD_OUT_OUTSIDE_THIRD } from '../corpus/cases-held-out-outside-third.ts';
-import { CORPUS } from '../corpus/corpus.ts';
-import type { CorpusCase } from '../corpus/corpus-case.ts';
+import { CORPUS, type CorpusCase, HELD_OUT, REGRESSION } from '@scheduling-agent/offline-model/corpus';
 import { type CaseRun, type CorpusPart, countVerdicts, runCorpus, type Verdict } from '../corpus/run-corpus.ts';
 import type { Table } from './table.ts';
 
 const PARTS: readonly CorpusPart[] = ['part3', 'part4'];
 
-/** The corpus's sets as the table shows them: in sample, then held out (written before the rules that read them). */
+/**
+ * The corpus's sets as the table shows them: in sample, the regression sets (sentences from reports and outside tries
+ * that the rules were changed to read), and the one held-out set (sentences no rule was changed while watching).
+ */
 export const CORPUS_SETS: ReadonlyArray<readonly [string, Readonly<Record<string, readonly CorpusCase[]>>]> = [
   ['in sample', CORPUS],
-  [
-    'held out',
-    {
-      ...HELD_OUT,
-      ...HELD_OUT_DATES,
-      ...HELD_OUT_OUTSIDE,
-      ...HELD_OUT_OUTSIDE_AGAIN,
-      ...HELD_OUT_OUTSIDE_THIRD,
-      ...HELD_OUT_OUTSIDE_FOURTH,
-    },
-  ],
+  ['regression', REGRESSION],
+  ['held out', { 'held out': HELD_OUT }],
 ];
 
 /** One run of the whole corpus: the table `npm run bench` prints, and every case's run by part and set. */
 export interface CorpusMeasurement {
   readonly table: Table;
-  /** By part, then by set (`in sample`, `held out`), in the corpus's order. */
+  /** By part, then by set (`in sample`, `regression`, `held out`), in the corpus's order. */
   readonly runs: Readonly<Record<CorpusPart, Readonly<Record<string, readonly CaseRun[]>>>>;
 }
 
 /**
- * The stand-in's corpus through Part 3 and Part 4, source by source, the held-out set apart from the in-sample one:
+ * The stand-in's corpus through Part 3 and Part 4, source by source, in sample, regression and held out apart:
  * how many requests end as asked, how many it asked about, how many got an answer not about them, and how many did
  * something nobody asked for (the tests require none). The corpus test makes this same run, and checks the docs'
  * table against it.
@@ -58,7 +45,7 @@ export async function measureCorpus(): Promise<CorpusMeasurement> {
       }
       rows.push(row);
     }
-    rows.push([`${label}, all`, requests, ...totals.map(cell)]);
+    if (Object.keys(sets).length > 1) rows.push([`${label}, all`, requests, ...totals.map(cell)]);
   }
   return { table: corpusTable(rows), runs };
 }
@@ -72,13 +59,14 @@ function corpusTable(rows: readonly (readonly (string | number)[])[]): Table {
   return {
     title: "The offline stand-in's corpus (Part 3 and Part 4)",
     note:
-      "Every request of `tooling/evaluation/src/corpus` through each part's agent loop with the offline stand-in, a " +
+      "Every request of `stand-in/offline-model/src/corpus` through each part's agent loop with the offline stand-in, a " +
       'fresh calendar per request, the clock pinned to a Monday, a Friday, a month end or a year end. Each cell is ' +
       'right / asked / no help / wrong. "Right": the calendar ends as the request asked, and the answer is about the ' +
       'request. "Asked": unchanged, with a question or a refusal about the request. "No help": unchanged, with an ' +
       'answer not about the request. "Wrong": a delete nobody asked for reached the approval question (even if ' +
-      'declined), the calendar changed in a way not asked, or the answer claims something that did not happen. The ' +
-      'held-out requests were written before the rules that read them and are never edited.',
+      'declined), the calendar changed in a way not asked, or the answer claims something that did not happen, or ' +
+      'a case names what its answer must mention and the answer leaves it out. The regression sets are sentences ' +
+      'the rules were changed to read; the held-out set is sentences no rule was changed while watching.',
     headers: ['source', 'requests', 'Part 3', 'Part 4'],
     rows,
   };

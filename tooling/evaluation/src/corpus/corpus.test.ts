@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ALL_CASES, CORPUS, HELD_OUT, REGRESSION_CASES } from '@scheduling-agent/offline-model/corpus';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CorpusMeasurement, measureCorpus } from '../bench/offline-corpus.ts';
 import { REPO_ROOT } from '../bench/setup.ts';
 import { markdownTable } from '../bench/table.ts';
-import { HELD_OUT } from './cases-held-out.ts';
-import { HELD_OUT_DATES } from './cases-held-out-dates.ts';
-import { HELD_OUT_OUTSIDE } from './cases-held-out-outside.ts';
-import { HELD_OUT_OUTSIDE_AGAIN } from './cases-held-out-outside-again.ts';
-import { HELD_OUT_OUTSIDE_FOURTH } from './cases-held-out-outside-fourth.ts';
-import { HELD_OUT_OUTSIDE_THIRD } from './cases-held-out-outside-third.ts';
-import { ALL_CASES, CORPUS } from './corpus.ts';
 import { type CaseRun, type CorpusPart, countVerdicts } from './run-corpus.ts';
 
 declare module 'vitest' {
@@ -27,15 +21,6 @@ function describeRun(run: CaseRun): string {
   ].join('\n');
 }
 
-const HELD_OUT_CASES = [
-  HELD_OUT,
-  HELD_OUT_DATES,
-  HELD_OUT_OUTSIDE,
-  HELD_OUT_OUTSIDE_AGAIN,
-  HELD_OUT_OUTSIDE_THIRD,
-  HELD_OUT_OUTSIDE_FOURTH,
-].flatMap((set) => Object.values(set).flat());
-
 describe("the offline stand-in's corpus", () => {
   // One run of every case through both parts, the same run `npm run bench` reports.
   let measured: CorpusMeasurement;
@@ -43,21 +28,23 @@ describe("the offline stand-in's corpus", () => {
     measured = await measureCorpus();
   }, 600_000);
 
-  it('has at least 300 requests, on Mondays, Fridays and around month and year ends, and a held-out set', () => {
+  it('has at least 300 requests, on Mondays, Fridays and around month and year ends, and regression sets', () => {
     expect(ALL_CASES.length).toBeGreaterThanOrEqual(300);
     const days = new Set(ALL_CASES.map((corpusCase) => corpusCase.on));
     expect([...days].sort()).toEqual(['friday', 'monday', 'month-end', 'year-end']);
     expect(Object.values(CORPUS).every((cases) => cases.length >= 20)).toBe(true);
-    expect(HELD_OUT_CASES.length).toBeGreaterThanOrEqual(80);
+    expect(REGRESSION_CASES.length).toBeGreaterThanOrEqual(80);
   });
 
   describe.each<CorpusPart>(['part3', 'part4'])('through %s', (part) => {
-    it('never acts on a request in a way nobody asked for, in or out of sample', () => {
+    it('never acts on a request in a way nobody asked for: in sample, regression sets, held out', () => {
       const inSample = measured.runs[part]['in sample'] ?? [];
+      const regression = measured.runs[part].regression ?? [];
       const heldOut = measured.runs[part]['held out'] ?? [];
       expect(inSample).toHaveLength(ALL_CASES.length);
-      expect(heldOut).toHaveLength(HELD_OUT_CASES.length);
-      const wrong = [...inSample, ...heldOut].filter((run) => run.verdict === 'wrong');
+      expect(regression).toHaveLength(REGRESSION_CASES.length);
+      expect(heldOut).toHaveLength(HELD_OUT.length);
+      const wrong = [...inSample, ...regression, ...heldOut].filter((run) => run.verdict === 'wrong');
       expect(wrong.map(describeRun), 'These requests did something nobody asked for').toEqual([]);
       // Asking is always allowed, but a stand-in that asks about everything teaches nothing: keep it doing the job.
       expect(countVerdicts(inSample).right / inSample.length).toBeGreaterThan(0.8);

@@ -4,13 +4,22 @@ import { join } from 'node:path';
 import { type Calendar, openCalendar, parseCalendarFile, serializeCalendar } from '@scheduling-agent/calendar';
 import type { Clock } from '@scheduling-agent/clock';
 import { createNativeOfflineModel, createOfflineModel } from '@scheduling-agent/offline-model';
+import {
+  type ClockName,
+  CORPUS_HOURS,
+  type CorpusCase,
+  canonical,
+  expectedAfter,
+  judge,
+  questionNames,
+  type Slot,
+  STARTS,
+  type Verdict,
+} from '@scheduling-agent/offline-model/corpus';
 import * as part3 from '@scheduling-agent/part3-loop';
 import * as part4 from '@scheduling-agent/part4-native-tools';
-import { CORPUS_HOURS, STARTS } from './calendars.ts';
-import { type ClockName, type CorpusCase, canonical, expectedAfter, type Slot } from './corpus-case.ts';
-import { judge, questionNames, type Verdict } from './judge.ts';
 
-export type { Verdict } from './judge.ts';
+export type { Verdict } from '@scheduling-agent/offline-model/corpus';
 
 /** The parts a corpus runs through: Part 3's JSON-action loop, and Part 4's native tool calls (`npm start`). */
 export type CorpusPart = 'part3' | 'part4';

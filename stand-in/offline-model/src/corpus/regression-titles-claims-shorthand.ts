@@ -1,12 +1,11 @@
 import { type CorpusCase, c } from './corpus-case.ts';
 
 /**
- * A sixth held-out set: all 242 sentences of a fourth outside try, on the `outside-3` calendar and clock (Monday 23
- * November 2026, 08:30 in London; one half-hour appointment on each weekday). That try found no wrong action but
- * answers that claim what is not so ("I found no dentist appt" while the Dentist is booked), echoes that read wrongly
- * and a bare "Sorry". Written before the rules that read them were changed, and never edited afterwards. Where a
- * sentence states everything, the case expects the change; where it leaves something open, an unchanged calendar.
- * Asking is never wrong here; acting on a misreading is.
+ * All 242 sentences of a fourth outside try, on the `outside-3` calendar and clock (Monday 23 November 2026, 08:30 in
+ * London; one half-hour appointment on each weekday). That try found no wrong action but answers that claim what is not
+ * so ("I found no dentist appt" while the Dentist is booked), echoes that read wrongly and a bare "Sorry"; the rules
+ * were then changed to read them, so this is a regression set. Where a sentence states everything, the case expects the
+ * change; where it leaves something open, an unchanged calendar. Asking is never wrong here; acting on a misreading is.
  */
 
 /** A title that reads as a request, a day or an hour ("called cancel my dentist"): a title and nothing else. */
@@ -309,14 +308,14 @@ const FRAGMENTS: readonly CorpusCase[] = [
 ];
 
 /** This set by kind. */
-export const HELD_OUT_OUTSIDE_FOURTH: Readonly<Record<string, readonly CorpusCase[]>> = {
-  'held out (6): titles': TITLES,
-  'held out (6): stated days and hours': STATED,
-  'held out (6): shorthand and typos': SHORTHAND,
-  'held out (6): dates and hours to ask about': TO_ASK,
-  'held out (6): cancelling': CANCELLING,
-  'held out (6): moving and changing': MOVING,
-  'held out (6): questions, hedges, negations': NOT_A_REQUEST,
-  'held out (6): several changes, corrections': SEVERAL,
-  'held out (6): fragments': FRAGMENTS,
+export const REGRESSION_TITLES_CLAIMS_SHORTHAND: Readonly<Record<string, readonly CorpusCase[]>> = {
+  titles: TITLES,
+  'stated days and hours': STATED,
+  'shorthand and typos': SHORTHAND,
+  'dates and hours to ask about': TO_ASK,
+  cancelling: CANCELLING,
+  'moving and changing': MOVING,
+  'questions, hedges, negations': NOT_A_REQUEST,
+  'several changes, corrections': SEVERAL,
+  fragments: FRAGMENTS,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { c, type Slot } from './corpus-case.ts';
+import { c, q, type Slot } from './corpus-case.ts';
 import { judge } from './judge.ts';
 
 const before: readonly Slot[] = [
@@ -71,5 +71,14 @@ describe('the judge of a corpus case', () => {
     expect(
       judge(day, { ...asked, answer: 'I understood: Friday, 5 March 2027. What would you like to do?' }).verdict,
     ).toBe('right');
+  });
+
+  it('counts a question whose answer leaves out what it must mention as no help, and one that names it as right', () => {
+    const first = q('monday', 'what is my first appointment tomorrow?', 'dentist', '14:00');
+    const run = { before, after: before, questions: [], answer: 'Today is Monday, 23 November 2026.' };
+    expect(judge(first, run).verdict).toBe('no help');
+    expect(judge(first, { ...run, answer: 'Tomorrow starts with the Dentist at 14:00.' }).verdict).toBe('right');
+    expect(judge(first, { ...run, answer: 'Tomorrow starts with the DENTIST at 14:00.' }).verdict).toBe('right');
+    expect(judge(first, { ...run, answer: 'Tomorrow starts with the Dentist.' }).verdict).toBe('no help');
   });
 });

@@ -1,9 +1,9 @@
 import { type CorpusCase, c } from './corpus-case.ts';
 
 /**
- * Requests written before the stand-in's rules were changed to read them, and never edited afterwards: their score
- * says how it does on sentences nobody tuned it for. Asking is never wrong here; acting on a misreading is. Grouped by
- * where they come from, so the score can be reported per source.
+ * Requests reported from outside, new phrasings of the same kinds (past tense, hedges, reminders), and requests in the
+ * styles of SLURP and the Schema-Guided Dialogue dataset. The rules were changed to read them, so they are a
+ * regression set, not a measure of sentences nobody tuned for. Asking is never wrong here; acting on a misreading is.
  */
 
 /** Reported against the stand-in from outside, quoted as they were written. */
@@ -129,10 +129,10 @@ const SGD_STYLE: readonly CorpusCase[] = [
   c('monday', 'Please add it to my calendar.'),
 ];
 
-/** The held-out set by source. */
-export const HELD_OUT: Readonly<Record<string, readonly CorpusCase[]>> = {
-  'held out: reported': REPORTED,
-  'held out: new phrasings': KINDS,
-  'held out: SLURP style': SLURP_STYLE,
-  'held out: SGD style': SGD_STYLE,
+/** This set by source. */
+export const REGRESSION_HEDGES_AND_DATASET_STYLES: Readonly<Record<string, readonly CorpusCase[]>> = {
+  'reported from outside': REPORTED,
+  'past tense, hedges, reminders': KINDS,
+  'SLURP style': SLURP_STYLE,
+  'SGD style': SGD_STYLE,
 };

@@ -1,11 +1,11 @@
 import { type CorpusCase, c } from './corpus-case.ts';
 
 /**
- * A fourth held-out set: every sentence of a second outside try (552 new sentences on the `outside` calendar) that made
- * the stand-in act on a misreading, the ones it misread but happened not to act on, and a few variants of each kind
- * (book, cancel, move, list). Written before the rules that read them were changed, and never edited afterwards. The
- * clock is Monday 23 November 2026, so "Wednesday after next" may be 2 or 9 December, never 25 November: asking is
- * never wrong here; acting on a misreading is.
+ * Every sentence of a second outside try (552 new sentences on the `outside` calendar) that made the stand-in act on
+ * a misreading (a day after next, after this, a day "next", minutes to the hour, a request trailing off), the ones it
+ * misread but happened not to act on, and a few variants of each kind. The rules were then changed to read them, so this
+ * is a regression set. The clock is Monday 23 November 2026, so "Wednesday after next" may be 2 or 9 December, never 25
+ * November: asking is never wrong here; acting on a misreading is.
  */
 
 /** "X after next", "the week after next on X": a day further on than this week's, by one reading or another. */
@@ -83,10 +83,10 @@ const NOT_CLEAR: readonly CorpusCase[] = [
 ];
 
 /** This set by kind. */
-export const HELD_OUT_OUTSIDE_AGAIN: Readonly<Record<string, readonly CorpusCase[]>> = {
-  'held out (4): a day after next': AFTER_NEXT,
-  'held out (4): after this, the following': AFTER_THIS,
-  'held out (4): a day "next"': DAY_NEXT,
-  'held out (4): minutes to the hour': MINUTES_TO,
-  'held out (4): questions and trailing off': NOT_CLEAR,
+export const REGRESSION_DAYS_AFTER_NEXT: Readonly<Record<string, readonly CorpusCase[]>> = {
+  'a day after next': AFTER_NEXT,
+  'after this, the following': AFTER_THIS,
+  'a day "next"': DAY_NEXT,
+  'minutes to the hour': MINUTES_TO,
+  'questions and trailing off': NOT_CLEAR,
 };

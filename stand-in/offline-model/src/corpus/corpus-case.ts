@@ -12,6 +12,11 @@ export interface CorpusCase {
    * `-Title@2026-11-24T14:00` cancels the appointment with that title at that start.
    */
   readonly expect: 'same' | readonly string[];
+  /**
+   * What the last answer must say, each compared without regard to case (`'Dentist'`, `'10:00'`): a question answered
+   * with something beside the point is not `right`, however polite.
+   */
+  readonly mentions?: readonly string[];
 }
 
 /** The pinned days the corpus runs on. */
@@ -20,6 +25,14 @@ export type ClockName = 'monday' | 'friday' | 'month-end' | 'year-end' | 'outsid
 /** A short way to write a case: `c('monday', 'book …', '+Dentist@2026-11-24T10:00')`. */
 export function c(on: ClockName, say: string | readonly string[], ...expect: readonly string[]): CorpusCase {
   return { on, say, expect: expect.length === 0 || (expect.length === 1 && expect[0] === 'same') ? 'same' : expect };
+}
+
+/**
+ * A question that must change nothing and whose answer must mention each of `mentions`:
+ * `q('monday', 'when is my first appointment tomorrow?', 'Dentist', '10:00')`.
+ */
+export function q(on: ClockName, say: string | readonly string[], ...mentions: readonly string[]): CorpusCase {
+  return { on, say, expect: 'same', mentions };
 }
 
 /** An appointment as the corpus compares them: its title (may be empty), start and end. */

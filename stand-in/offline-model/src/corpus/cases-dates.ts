@@ -106,7 +106,7 @@ export const DATES: readonly CorpusCase[] = [
   c('month-end', 'cancel my 2pm tomorrow', '-Dentist@2026-12-01T14:00'),
   c('month-end', 'cancel the team lunch on Wednesday', '-Team lunch@2026-12-02T12:00'),
   c('month-end', 'cancel the doctor on the 1st', '-Doctor@2026-12-01T11:00'),
-  // Found while fixing the fourth held-out set: a weekday said after or before another, minutes to the hour.
+  // Found while fixing the regression set of days after next: a weekday said after or before another, minutes to the hour.
   c('monday', 'book a haircut the Wednesday after at 2pm'),
   c('monday', 'book a haircut the Wednesday before next at 2pm'),
   c('monday', 'cancel the meeting on the Wednesday after'),

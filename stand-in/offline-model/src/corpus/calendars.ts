@@ -19,9 +19,9 @@ const slot = (text: string): Slot => {
  * The corpus's days: a Monday (the docs' clock), a Friday (when "tomorrow" is a Saturday), the last day of a month,
  * and the last day of a year. Each calendar has the same kinds of trouble on purpose: two appointments at nearby
  * times, two with the same title on different days, a title that shares a word with another. `outside` is the Monday
- * and calendar the third held-out set was tried on from outside: a full Tuesday and a second haircut a week later.
- * `outside-3` is the same Monday with the calendar of the third outside try (the fifth held-out set): one half-hour
- * appointment on each weekday.
+ * and calendar the sentences of `regression-weeks-on-and-days-in-titles.ts` were tried on from outside: a full Tuesday
+ * and a second haircut a week later. `outside-3` is the same Monday with the calendar of the third outside try
+ * (`regression-windows-repeats-counts.ts`): one half-hour appointment on each weekday.
  */
 export const STARTS: Readonly<Record<ClockName, Start>> = {
   monday: {

@@ -6,6 +6,7 @@ import { type CorpusCase, canonical, expectedAfter, type Slot } from './corpus-c
  * nothing changed and the answer is not about the request (a generic fallback). `wrong`: a destructive call the
  * request did not ask for reached the approval question, the calendar changed in a way not asked, or the answer
  * claims something that did not happen (including "I found no dentist" while the dentist the request names is booked).
+ * A case that lists `mentions` is `right` only when the answer contains each; without them it is `no help`.
  */
 export type Verdict = 'right' | 'asked' | 'no help' | 'wrong';
 
@@ -52,11 +53,19 @@ export function judge(corpusCase: CorpusCase, observed: Observed): Judgement {
     ...falseNothingFound(observed, asked),
   ];
   if (reasons.length > 0) return { verdict: 'wrong', reasons };
-  const about = isAbout(observed.answer, corpusCase.say);
+  if (missingMentions(corpusCase, observed.answer).length > 0) return { verdict: 'no help', reasons };
+  // A case that says what its answer must mention is about the request when the answer mentions it.
+  const about = (corpusCase.mentions ?? []).length > 0 || isAbout(observed.answer, corpusCase.say);
   if (canonical(observed.after) === canonical(expected) && (corpusCase.expect !== 'same' || about)) {
     return { verdict: 'right', reasons };
   }
   return { verdict: about ? 'asked' : 'no help', reasons };
+}
+
+/** What the case says its answer must mention and the answer leaves out (compared without regard to case). */
+export function missingMentions(corpusCase: CorpusCase, answer: string): string[] {
+  const lower = answer.toLowerCase();
+  return (corpusCase.mentions ?? []).filter((mention) => !lower.includes(mention.toLowerCase()));
 }
 
 /** True when an approval question names this appointment: its title, its day and month, and its start time. */

@@ -1,0 +1,26 @@
+import type { CorpusCase } from './corpus-case.ts';
+import { REGRESSION_DATES_BARE_ANSWERS_ECHOES } from './regression-dates-bare-answers-echoes.ts';
+import { REGRESSION_DAYS_AFTER_NEXT } from './regression-days-after-next.ts';
+import { REGRESSION_HEDGES_AND_DATASET_STYLES } from './regression-hedges-and-dataset-styles.ts';
+import { REGRESSION_TITLES_CLAIMS_SHORTHAND } from './regression-titles-claims-shorthand.ts';
+import { REGRESSION_WEEKS_ON_AND_DAYS_IN_TITLES } from './regression-weeks-on-and-days-in-titles.ts';
+import { REGRESSION_WINDOWS_REPEATS_COUNTS } from './regression-windows-repeats-counts.ts';
+import { REGRESSION_WRONG_DAYS_AND_NON_ANSWERS } from './regression-wrong-days-and-non-answers.ts';
+
+/**
+ * Every regression set by kind: sentences from reports and outside tries that the rules were changed to read. They
+ * guard against a rule change undoing an earlier fix; they do not measure sentences nobody tuned the rules for (that is
+ * the held-out set's job, `held-out.ts`).
+ */
+export const REGRESSION: Readonly<Record<string, readonly CorpusCase[]>> = {
+  ...REGRESSION_HEDGES_AND_DATASET_STYLES,
+  ...REGRESSION_DATES_BARE_ANSWERS_ECHOES,
+  ...REGRESSION_WEEKS_ON_AND_DAYS_IN_TITLES,
+  ...REGRESSION_DAYS_AFTER_NEXT,
+  ...REGRESSION_WINDOWS_REPEATS_COUNTS,
+  ...REGRESSION_TITLES_CLAIMS_SHORTHAND,
+  ...REGRESSION_WRONG_DAYS_AND_NON_ANSWERS,
+};
+
+/** Every regression case as one list. */
+export const REGRESSION_CASES: readonly CorpusCase[] = Object.values(REGRESSION).flat();

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { withShorthandWrittenOut } from './shorthand.ts';
+import { correctedDayName, slipBeforeADay } from './spelling.ts';
+
+describe('a misspelt weekday or month', () => {
+  it.each([
+    ['wendsday', 'wednesday'],
+    ['wednseday', 'wednesday'],
+    ['thrusday', 'thursday'],
+    ['tuesdy', 'tuesday'],
+    ['fridy', 'friday'],
+    ['Satruday', 'saturday'],
+    ['novmber', 'november'],
+    ['decmber', 'december'],
+  ])('reads "%s" as %s, the one name it is close to', (typed, name) => {
+    expect(correctedDayName(typed)).toBe(name);
+  });
+
+  it.each(['munday', 'sundae', 'friend', 'fridays', 'monday', 'today', 'match', 'tuesdays', 'meeting', 'sunny'])(
+    'leaves "%s" as typed: a name, a word, or close to two names',
+    (typed) => {
+      expect(correctedDayName(typed)).toBeNull();
+    },
+  );
+
+  it('is written out with the shorthand, outside quoted titles', () => {
+    expect(withShorthandWrittenOut('book physio nxt thrusday')).toBe('book physio next thursday');
+    expect(withShorthandWrittenOut('book "wendsday club" on wendsday')).toBe('book "wendsday club" on wednesday');
+  });
+});
+
+describe('a slip for "next" before a day', () => {
+  it.each([
+    ['book a massage neext friday at 3pm', 'neext friday'],
+    ['book a massage nexy week on friday', 'nexy week'],
+    ['book physio mext tuesday at 11am', 'mext tuesday'],
+  ])('is found in "%s"', (text, slip) => {
+    expect(slipBeforeADay(text)).toBe(slip);
+  });
+
+  it.each(['book a massage next friday at 3pm', 'text friday about the party', 'book the nest friday at 3pm'])(
+    'is not found in "%s"',
+    (text) => {
+      expect(slipBeforeADay(text)).toBeNull();
+    },
+  );
+});
