@@ -32,11 +32,13 @@ class WithFallback implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
   private fellBack = false;
+  private current: Transport;
+  private readonly fallback: () => Transport;
 
-  constructor(
-    private current: Transport,
-    private readonly fallback: () => Transport,
-  ) {}
+  constructor(first: Transport, fallback: () => Transport) {
+    this.current = first;
+    this.fallback = fallback;
+  }
 
   get sessionId(): string | undefined {
     return this.current.sessionId;
@@ -78,7 +80,7 @@ class WithFallback implements Transport {
  * The longest line a server may send, on any transport: the SDK's own limit for stdio (10 MB), so a server reached
  * over HTTP cannot hold the host's memory with one line that never ends either.
  */
-export const MAX_LINE_BYTES = STDIO_DEFAULT_MAX_BUFFER_SIZE;
+const MAX_LINE_BYTES = STDIO_DEFAULT_MAX_BUFFER_SIZE;
 
 /**
  * `fetch` for the Streamable HTTP transport, with the stdio transport's size limit: a response (a JSON body, or an SSE

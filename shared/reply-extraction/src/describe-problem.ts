@@ -75,7 +75,7 @@ export function head(text: string, start: number, length = 40): string {
 }
 
 /** Up to 60 characters before `end` and not before `from`, whitespace flattened; an API key is blanked. */
-export function tail(text: string, end: number, from = 0, length = 60): string {
+function tail(text: string, end: number, from = 0, length = 60): string {
   const flat = sliceRedacted(text, Math.max(from, end - length - 1), end).replace(/\s+/g, ' ');
   return flat.length <= length ? flat : `…${flat.slice(-length)}`;
 }

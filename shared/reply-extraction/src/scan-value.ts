@@ -1,5 +1,5 @@
 /** How the scan of one JSON-looking value ended. */
-export type ScanEnding =
+type ScanEnding =
   | { readonly type: 'closed' }
   | { readonly type: 'truncated' }
   | { readonly type: 'unclosed-string'; readonly quoteAt: number }

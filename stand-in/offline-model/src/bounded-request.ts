@@ -7,7 +7,7 @@ import { isPersonMessage } from './planning-turn.ts';
  * title readers take time that grows faster than the length, so a pasted page is refused before any of them runs,
  * which keeps every step short and the program answering Ctrl-C and SIGTERM.
  */
-export const MAX_REQUEST_CHARACTERS = 500;
+const MAX_REQUEST_CHARACTERS = 500;
 
 const isLong = (message: ChatMessage) =>
   message.role === 'user' && message.text.length > MAX_REQUEST_CHARACTERS && isPersonMessage(message.text);

@@ -5,7 +5,7 @@ import type { OfflineContext } from './read-request.ts';
 import { findUnreadPart, nextWeekdayReadings } from './unread-part.ts';
 
 /** "hi", "hello", "good morning". */
-export const greeting: Intent = {
+const greeting: Intent = {
   name: 'greeting',
   reply: ({ text }) =>
     /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings)\b/i.test(text)
@@ -14,7 +14,7 @@ export const greeting: Intent = {
 };
 
 /** "what can you do?", "help", "who are you?". */
-export const capabilities: Intent = {
+const capabilities: Intent = {
   name: 'capabilities',
   reply: (context) =>
     /\b(what can you do|what do you (do|know|understand)|who are you|what are you|how do (i|you) use|^help\b)/i.test(
@@ -28,7 +28,7 @@ export const capabilities: Intent = {
 const ABOUT_THE_CALENDAR = /\b(earliest|latest|free|available|slots?|can i (?:get|book|have|fit))\b/;
 
 /** "what is the date tomorrow?", "what day is next Friday?", "what time is it?". */
-export const dateQuestion: Intent = {
+const dateQuestion: Intent = {
   name: 'date-question',
   reply: ({ text, now }) => {
     const lower = text.toLowerCase();

@@ -29,7 +29,7 @@ export function findDuration(sentence: string): number | null {
 }
 
 /** The first length in a sentence and where it is, so readers of dates and times can leave it out. */
-export function findDurationSpan(text: string): { minutes: number; index: number; length: number } | null {
+function findDurationSpan(text: string): { minutes: number; index: number; length: number } | null {
   let best: { minutes: number; index: number; length: number } | null = null;
   for (const [pattern, minutesOf] of LENGTHS) {
     const match = pattern.exec(text);

@@ -4,7 +4,7 @@ import { MANY_WORDS } from './request-words.ts';
 import { SHARED_MERIDIEM } from './times.ts';
 
 /** The shortest appointment the stand-in books or moves to; anything shorter is a slip ("for 0 minutes"). */
-export const SHORTEST_MINUTES = 5;
+const SHORTEST_MINUTES = 5;
 
 /** "every Monday", "daily", "on Mondays": a repeat, where the tools book one appointment. */
 const REPEAT =

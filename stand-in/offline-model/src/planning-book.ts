@@ -12,7 +12,7 @@ import { findDateTime } from './tool-intents.ts';
 import { askWhat } from './understood.ts';
 
 /** The question that ends an answer offering free times. */
-export const OFFER_QUESTION = 'Shall I book one of those?';
+const OFFER_QUESTION = 'Shall I book one of those?';
 
 // #region plan-book
 /**

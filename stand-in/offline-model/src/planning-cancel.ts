@@ -110,7 +110,7 @@ export const cancelPlan: Plan = (turn, context) => {
 // #endregion plan-cancel
 
 /** "the Dentist at Tue 24 Nov 14:00 or the Birthday party at Tue 24 Nov 18:00". */
-export function whichOne(items: readonly AppointmentView[]): string {
+function whichOne(items: readonly AppointmentView[]): string {
   const names = items.map((item) => `the ${item.title ?? 'appointment'} at ${describeTime(item.start)} (${item.id})`);
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }

@@ -18,7 +18,7 @@ const toolBranch = (tool: string) => ({
 });
 
 /** Part 3's reply schema: an answer, one tool, or several tools at once. */
-export const fullSchema: JsonSchema = {
+const fullSchema: JsonSchema = {
   anyOf: [
     answerBranch,
     ...TOOLS.map(toolBranch),

@@ -22,7 +22,7 @@ import { type Action, actionOf } from './request-frame.ts';
  * the plan for the next step, and says it in a form the request's schema allows. With `action`, the plan is tried
  * only when that is the change the request asks for (null: none), read with any title it gives left out.
  */
-export function planned(name: string, plan: Plan, action?: Action | null): Intent {
+function planned(name: string, plan: Plan, action?: Action | null): Intent {
   return {
     name,
     reply: (context) => {

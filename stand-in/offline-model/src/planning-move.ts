@@ -28,7 +28,7 @@ import { findSubject } from './titles.ts';
 import { askWhat } from './understood.ts';
 
 /** The question that ends an answer offering other times for a move. */
-export const MOVE_QUESTION = 'Shall I move it to one of those?';
+const MOVE_QUESTION = 'Shall I move it to one of those?';
 
 /** What a move request says: where to look for the appointment, how it is described, and the new time. */
 export interface MoveRequest {

@@ -61,7 +61,7 @@ export function listAnswer(call: PlannedCall, result: Readonly<Record<string, un
 }
 
 /** `book Haircut at Tue 24 Nov 14:00`: a call the plan still had to make, for the final summary. */
-export function describeCall(call: PlannedCall): string {
+function describeCall(call: PlannedCall): string {
   const { start, id, title } = call.parameters;
   const at = typeof start === 'string' ? describeTime(start) : '';
   switch (call.tool) {

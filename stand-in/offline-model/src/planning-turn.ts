@@ -128,7 +128,7 @@ export function outcomeOf(records: readonly ToolRecord[], call: PlannedCall): Ou
 }
 
 /** The same key for the same call, whatever the order of its parameters. */
-export function callKey(call: PlannedCall): string {
+function callKey(call: PlannedCall): string {
   return `${call.tool} ${canonical(call.parameters)}`;
 }
 

@@ -18,7 +18,7 @@ import { askWhat, type RequestKind } from './understood.ts';
 import { unreadRequest } from './unread-request.ts';
 
 /** A request for one tool: the action a model sends in Part 2. */
-export function toolCall(tool: string, parameters: Record<string, unknown>): OfflineReply {
+function toolCall(tool: string, parameters: Record<string, unknown>): OfflineReply {
   return { action: 'tool', tool, parameters };
 }
 
@@ -40,7 +40,7 @@ const ask = (kind: RequestKind, what: string, context: OfflineContext) =>
   answer(askWhat(kind, what, context.text, context.now));
 
 /** "what's on my calendar next Monday?", "show my appointments this week". */
-export const listRequest: Intent = {
+const listRequest: Intent = {
   name: 'list-appointments',
   reply: (context) => {
     if (!context.tools.has('listAppointments') || !LIST_WORDS.test(context.text)) return null;
@@ -61,7 +61,7 @@ function weekRange(today: LocalDate, next: boolean): { date: string; endDate: st
  * cannot check what is at that time first, so a request that names the appointment ("cancel the dentist at 2pm") or
  * several ("all my meetings") is answered with what to say instead: the id, or the time alone.
  */
-export const cancelRequest: Intent = {
+const cancelRequest: Intent = {
   name: 'cancel-appointment',
   reply: (context) => {
     if (!context.tools.has('deleteAppointment') || !CANCEL_WORDS.test(context.text)) return null;
@@ -88,7 +88,7 @@ export const cancelRequest: Intent = {
 };
 
 /** "move my haircut to 4pm": two tools (book the new time, then cancel the old one), one message each here. */
-export const moveRequest: Intent = {
+const moveRequest: Intent = {
   name: 'move-appointment',
   reply: (context) =>
     MOVE_WORDS.test(context.text) && context.tools.has('scheduleAppointment')
@@ -100,7 +100,7 @@ export const moveRequest: Intent = {
 };
 
 /** "book a dentist appointment tomorrow at 10am for an hour", "add lunch with Sam to my calendar on Friday at 1". */
-export const bookRequest: Intent = {
+const bookRequest: Intent = {
   name: 'book-appointment',
   reply: (context) => {
     if (!context.tools.has('scheduleAppointment') || !BOOK_WORDS.test(context.text)) return null;
@@ -122,7 +122,7 @@ export const bookRequest: Intent = {
 };
 
 /** "is tomorrow at 10am free?", "can I get a slot at 3pm on Friday?". */
-export const checkRequest: Intent = {
+const checkRequest: Intent = {
   name: 'check-availability',
   reply: (context) => {
     if (!context.tools.has('checkAvailability') || !CHECK_WORDS.test(context.text)) return null;

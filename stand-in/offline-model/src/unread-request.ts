@@ -109,7 +109,7 @@ const WHEN_EXAMPLES = ['tomorrow at 2pm', 'on 3 December at 10:00'] as const;
  * The question asked about a part of a request that could not be read, with two things to say that it acts on: a day
  * and time alone for a booking (`bare-answer.ts` completes it), a whole request of the same kind for anything else.
  */
-export function askAbout(unread: string, examples: readonly [string, string] = WHEN_EXAMPLES): string {
+function askAbout(unread: string, examples: readonly [string, string] = WHEN_EXAMPLES): string {
   return `I could not read "${unread}" for sure, so I have not done anything. Which day and time do you mean? For example: "${examples[0]}" or "${examples[1]}".`;
 }
 

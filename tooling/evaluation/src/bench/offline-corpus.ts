@@ -8,7 +8,7 @@ const PARTS: readonly CorpusPart[] = ['part3', 'part4'];
  * The corpus's sets as the table shows them: in sample, the regression sets (sentences from reports and outside tries
  * that the rules were changed to read), and the one held-out set (sentences no rule was changed while watching).
  */
-export const CORPUS_SETS: ReadonlyArray<readonly [string, Readonly<Record<string, readonly CorpusCase[]>>]> = [
+const CORPUS_SETS: ReadonlyArray<readonly [string, Readonly<Record<string, readonly CorpusCase[]>>]> = [
   ['in sample', CORPUS],
   ['regression', REGRESSION],
   ['held out', { 'held out': HELD_OUT }],
