@@ -21,40 +21,27 @@ export const HTTP_HOST = '127.0.0.1';
 /** How long a client waits before it reconnects to a stream the server closed (the SSE `retry` field), in ms. */
 export const RETRY_MS = 1000;
 
-/** Sessions kept at once; past this the least recently used is ended (a client that vanished never says goodbye). */
+/** Sessions kept at once. */
 const MAX_SESSIONS = 100;
 
 type Request = IncomingMessage & { body?: unknown };
 
-// #region serve-http
+/** The open sessions by id, least recently used first. */
+type Sessions = Map<string, StreamableHTTPServerTransport>;
+
 /**
  * Serves the calendar over Streamable HTTP at `http://127.0.0.1:PORT/mcp` (port 0 picks a free one). The SDK's
  * Express app refuses a request whose Host is not this machine, and this server also refuses a browser page from
  * elsewhere (its Origin) before any tool runs: together they stop DNS rebinding, where a web page reaches a local
- * server through a name it controls. Each client gets a session (`Mcp-Session-Id`): its own server on the shared
- * calendar, so the server can ask that client's person a question and get the answer back.
+ * server through a name it controls. Anything it cannot read is answered with a JSON-RPC error, never a page.
  */
 export async function serveHttp(calendar: Calendar, port: number): Promise<{ url: string; close(): Promise<void> }> {
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const sessions: Sessions = new Map();
   const app = createMcpExpressApp({ host: HTTP_HOST });
   app.use(refuseForeignOrigin);
-  app.all('/mcp', async (request: Request, response: ServerResponse) => {
-    const id = request.headers['mcp-session-id'];
-    const session = typeof id === 'string' ? sessions.get(id) : undefined;
-    if (session) {
-      // Most recently used last, so the first is the one to end when there are too many.
-      sessions.delete(session.sessionId!);
-      sessions.set(session.sessionId!, session);
-      await session.handleRequest(request, response, request.body);
-    } else if (id !== undefined) {
-      sendError(response, 404, SESSION_NOT_FOUND, 'Session not found: it ended; initialize a new one.');
-    } else if (request.method === 'POST' && isInitializeRequest(request.body)) {
-      if (sessions.size >= MAX_SESSIONS) await sessions.values().next().value?.close();
-      await (await startSession(calendar, sessions)).handleRequest(request, response, request.body);
-    } else {
-      sendError(response, 400, SERVER_ERROR, 'Bad request: initialize first, then send its Mcp-Session-Id header.');
-    }
-  });
+  app.all('/mcp', (request: Request, response: ServerResponse) =>
+    routeToSession(calendar, sessions, request, response),
+  );
   app.use(notFound);
   app.use(answerErrorsAsJson);
   const listening = await listen(app, port);
@@ -71,11 +58,35 @@ export async function serveHttp(calendar: Calendar, port: number): Promise<{ url
   };
 }
 
+// #region sessions
+/**
+ * Each client gets a session: an `initialize` starts one, and every later request (a POST, the GET that opens a
+ * stream for the server's own messages, the DELETE that ends it) names it in `Mcp-Session-Id`. Each session has its
+ * own server on the shared calendar, so the server can ask that client's person a question and get the answer back.
+ */
+async function routeToSession(calendar: Calendar, sessions: Sessions, request: Request, response: ServerResponse) {
+  const id = request.headers['mcp-session-id'];
+  const session = typeof id === 'string' ? sessions.get(id) : undefined;
+  if (session && typeof id === 'string') {
+    sessions.delete(id);
+    sessions.set(id, session);
+    await session.handleRequest(request, response, request.body);
+  } else if (id !== undefined) {
+    sendError(response, 404, SESSION_NOT_FOUND, 'Session not found: it ended; initialize a new one.');
+  } else if (request.method === 'POST' && isInitializeRequest(request.body)) {
+    // A client that vanished never says goodbye: past the limit, the least recently used session ends.
+    if (sessions.size >= MAX_SESSIONS) await sessions.values().next().value?.close();
+    await (await startSession(calendar, sessions)).handleRequest(request, response, request.body);
+  } else {
+    sendError(response, 400, SERVER_ERROR, 'Bad request: initialize first, then send its Mcp-Session-Id header.');
+  }
+}
+
 /**
  * A session's transport, with the SDK's pieces for resumable streams: each stream opens with a priming event (an
  * event id and `retry`), and the event store replays what a client missed when it reconnects with `Last-Event-ID`.
  */
-async function startSession(calendar: Calendar, sessions: Map<string, StreamableHTTPServerTransport>) {
+async function startSession(calendar: Calendar, sessions: Sessions): Promise<StreamableHTTPServerTransport> {
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: () => crypto.randomUUID(),
     eventStore: new InMemoryEventStore(),
@@ -90,7 +101,7 @@ async function startSession(calendar: Calendar, sessions: Map<string, Streamable
   await createCalendarServer(calendar).connect(transport);
   return transport;
 }
-// #endregion serve-http
+// #endregion sessions
 
 function listen(app: ReturnType<typeof createMcpExpressApp>, port: number): Promise<HttpServer> {
   return new Promise((resolve, reject) => {

@@ -29,6 +29,7 @@ export function createCalendarServer(calendar: Calendar): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: {}, logging: {} } });
   const ajv = new Ajv({ allErrors: true });
   const tools = new Map(CALENDAR_TOOLS.map((tool) => [tool.name, { tool, validate: ajv.compile(tool.inputSchema) }]));
+  const log = acceptLogLevel(server);
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: CALENDAR_TOOLS.map(({ run, ...listing }) => listing),
@@ -42,20 +43,26 @@ export function createCalendarServer(calendar: Calendar): Server {
     await log(outcome.isError ? 'warning' : 'info', `${params.name}: ${outcome.result.message}`, extra);
     return toResult(outcome);
   });
+  return server;
+}
+// #endregion create-server
 
-  // The level is kept here, not by the SDK, so that a call's log travels with the call (on its own stream, before
-  // its result) rather than on a stream the client may not have opened.
+/**
+ * Answers `logging/setLevel`, and gives a way to log during a call at or above the level set (`info` until then).
+ * The level is kept here, not by the SDK, so that a call's log travels with the call (on its own stream, before its
+ * result) rather than on a stream the client may not have opened.
+ */
+function acceptLogLevel(server: Server) {
   let threshold: LoggingLevel = 'info';
   server.setRequestHandler(SetLevelRequestSchema, ({ params }) => {
     threshold = params.level;
     return {};
   });
-  const log = async (level: LoggingLevel, data: string, extra: CallExtra) => {
+  return async (level: LoggingLevel, data: string, extra: CallExtra) => {
     if (LEVELS.indexOf(level) < LEVELS.indexOf(threshold)) return;
     const message = { method: 'notifications/message', params: { level, logger: 'calendar', data } } as const;
     await extra.sendNotification(message).catch(() => {});
   };
-  return server;
 }
 
 /** Runs one call: its arguments checked, the person asked through the client when it can, any throw a failure. */
@@ -79,7 +86,6 @@ async function runTool(
     return failure('failed', `${params.name} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-// #endregion create-server
 
 // #region ask-through
 /**
