@@ -148,6 +148,25 @@ describe('the calendar MCP server', () => {
     expect(await calendar.get(id)).toBeUndefined();
   });
 
+  it("asks a client that declared elicitation as {} (form, by the spec's rule for older clients)", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'calendar-mcp-')), 'calendar.json');
+    const calendar = openCalendar({ file, clock });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createCalendarServer(calendar).connect(serverSide);
+    client = new Client({ name: 'older', version: '1.0.0' }, { capabilities: { elicitation: {} } });
+    const asked: string[] = [];
+    client.setRequestHandler(ElicitRequestSchema, ({ params }) => {
+      asked.push(params.message);
+      return { action: 'accept', content: {} };
+    });
+    await client.connect(clientSide);
+    const booked = await calendar.book({ start: '2026-11-24T10:00' });
+    if (!booked.ok) throw new Error(booked.message);
+    const cancelled = await call(client, 'deleteAppointment', { id: booked.appointment.id });
+    expect(asked).toEqual(['Cancel Tue 24 Nov 10:00–10:30?']);
+    expect(cancelled.structured).toMatchObject({ ok: true });
+  });
+
   it('answers isError the same way for every tool: true exactly when ok is false', async () => {
     const { client } = await connect();
     await call(client, 'scheduleAppointment', { start: '2026-11-24T10:00' });
