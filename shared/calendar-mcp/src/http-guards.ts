@@ -4,9 +4,9 @@ type Request = IncomingMessage & { body?: unknown };
 type Next = (error?: unknown) => void;
 
 /** JSON-RPC error codes the HTTP layer answers with (the spec's, and the SDK's `-32001` for an unknown session). */
-export const PARSE_ERROR = -32700;
-export const INVALID_REQUEST = -32600;
-export const INTERNAL_ERROR = -32603;
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+const INTERNAL_ERROR = -32603;
 export const SERVER_ERROR = -32000;
 export const SESSION_NOT_FOUND = -32001;
 

@@ -19,7 +19,7 @@ import { createCalendarServer } from './server.ts';
 export const HTTP_HOST = '127.0.0.1';
 
 /** How long a client waits before it reconnects to a stream the server closed (the SSE `retry` field), in ms. */
-export const RETRY_MS = 1000;
+const RETRY_MS = 1000;
 
 /** Sessions kept at once. */
 const MAX_SESSIONS = 100;
