@@ -6,7 +6,9 @@ import type { CalendarOutcome, CallOptions, Target } from './tools.ts';
 /**
  * Part 6's cancel: Part 5's, held to what a durable host was told. A call sent again under its idempotency key gets
  * what it did before (its appointment is gone, so looking it up again would fail); a preview does nothing and says
- * what the call would act on; otherwise Part 5's cancel runs on a calendar bound to the call, below.
+ * what the call would act on; otherwise Part 5's cancel runs on a calendar bound to the call, below. A call bound to
+ * an expected target carries the person's yes to exactly that appointment (the host showed it), so a client that
+ * cannot ask through the server still gets it cancelled, and only if it is still that one.
  */
 export async function cancelBound(
   calendar: Calendar,
@@ -17,7 +19,11 @@ export async function cancelBound(
   const replayed = idempotencyKey === undefined ? undefined : await replayCancel(calendar, args, idempotencyKey);
   if (replayed) return replayed;
   if (preview) return previewCancel(calendar, args);
-  return cancelAppointment(bindTo(calendar, { idempotencyKey, expectTarget }), args, options);
+  const approved = options.ask ?? (expectTarget ? async () => 'accept' as const : undefined);
+  return cancelAppointment(bindTo(calendar, { idempotencyKey, expectTarget }), args, {
+    ...options,
+    ...(approved ? { ask: approved } : {}),
+  });
 }
 
 // #region bound-cancel

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { openCalendar } from '@scheduling-agent/calendar';
 import { PINNED_NOW, partEnvironment, REPO_ROOT, skipReasonBelowNode } from '@scheduling-agent/cli-io/testing';
 import { fixedClock } from '@scheduling-agent/clock';
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveHttp } from './http.ts';
 
@@ -85,6 +86,47 @@ describe(`the MCP Inspector's CLI against the calendar server on stdio${SKIPPED}
     });
   });
 
+  it.skipIf(!MODERN)(
+    'calls every tool with valid and invalid arguments; each result matches its outputSchema',
+    async () => {
+      const listed = await inspect('--method', 'tools/list');
+      const { tools } = JSON.parse(listed.stdout).result as { tools: { name: string; outputSchema?: object }[] };
+      const ajv = new Ajv({ allErrors: true });
+      const schemas = new Map(tools.map(({ name, outputSchema }) => [name, ajv.compile(outputSchema ?? false)]));
+      const calls: [string, string[], boolean][] = [
+        ['scheduleAppointment', ['start=2026-11-25T10:00', 'title=Team sync'], false],
+        ['scheduleAppointment', ['start=2026-11-25T10:00', 'colour=red'], true],
+        ['checkAvailability', ['start=2026-11-25T10:00'], false],
+        ['checkAvailability', ['start=next tuesday'], true],
+        ['checkAvailability', ['start=2026-02-30T10:00'], true],
+        ['listAppointments', ['date=2026-11-25'], false],
+        ['listAppointments', ['date=tomorrow'], true],
+        ['deleteAppointment', ['id=apt_nothing'], true],
+        // The Inspector's CLI cannot answer the server's question, so it is refused, saying why.
+        ['deleteAppointment', ['start=2026-11-25T10:00'], true],
+      ];
+      for (const [name, args, isError] of calls) {
+        const run = await inspect('--method', 'tools/call', '--tool-name', name, '--tool-arg', ...args);
+        const { result } = JSON.parse(run.stdout) as { result: { isError?: boolean; structuredContent: unknown } };
+        const validate = schemas.get(name)!;
+        const label = `${name} ${args.join(' ')}`;
+        expect(validate(result.structuredContent), `${label}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        expect(result.isError ?? false, label).toBe(isError);
+        expect(run.code, label).toBe(isError ? 5 : 0);
+      }
+      const refused = await inspect(
+        '--method',
+        'tools/call',
+        '--tool-name',
+        'deleteAppointment',
+        '--tool-arg',
+        'start=2026-11-25T10:00',
+      );
+      expect(JSON.parse(refused.stdout).result.structuredContent).toMatchObject({ reason: 'cannot-ask' });
+      expect(readFileSync(calendar, 'utf8')).toContain('Team sync');
+    },
+  );
+
   it.skipIf(!MODERN)('books (exit 0), and the same booking again comes back with isError (exit 5)', async () => {
     const book = ['--method', 'tools/call', '--tool-name', 'scheduleAppointment'];
     const booked = await inspect(...book, '--tool-arg', 'start=2026-11-24T10:00', 'title=Dentist');
@@ -112,21 +154,82 @@ describe(`the official MCP conformance suite against the calendar server over HT
   });
   afterAll(() => served?.close());
 
-  it.skipIf(!MODERN).each(['server-initialize', 'tools-list', 'ping', 'dns-rebinding-protection'])(
-    'passes %s',
-    async (scenario) => {
-      const output = mkdtempSync(join(tmpdir(), 'conformance-'));
-      const run = await runNode(
-        [CONFORMANCE, 'server', '--url', served!.url, '--scenario', scenario, '--output-dir', output],
-        partEnvironment(),
-      );
-      const checks = readChecks(output);
-      expect(checks.filter(({ status }) => status !== 'INFO')).not.toEqual([]);
-      expect(checks.filter(({ status }) => status !== 'SUCCESS' && status !== 'INFO')).toEqual([]);
-      expect(run.code).toBe(0);
+  it
+    .skipIf(!MODERN)
+    .each([
+      'server-initialize',
+      'ping',
+      'tools-list',
+      'logging-set-level',
+      'dns-rebinding-protection',
+      'server-sse-multiple-streams',
+    ])('passes %s with no failure and no warning', async (scenario) => {
+    const checks = await runScenario(served!.url, scenario);
+    expect(checks.filter(({ status }) => status !== 'INFO')).not.toEqual([]);
+    expect(checks.filter(({ status }) => status !== 'SUCCESS' && status !== 'INFO')).toEqual([]);
+  });
+
+  it.skipIf(!MODERN)('passes server-sse-polling but for what needs the suite’s own test tool', async () => {
+    const checks = await runScenario(served!.url, 'server-sse-polling');
+    // The scenario calls `test_reconnection`, a tool of the suite's own test server, and sends its POST with
+    // MCP-Protocol-Version 2025-03-26, for which the SDK sends no priming event (older clients cannot read one);
+    // http.test.ts checks the priming event and retry at 2025-11-25. Nothing fails; these three warn.
+    expect(checks.filter(({ status }) => status === 'FAILURE')).toEqual([]);
+    expect(checks.filter(({ status }) => status === 'WARNING').map(({ id }) => id)).toEqual([
+      'server-sse-priming-event',
+      'server-sse-retry-field',
+      'server-sse-disconnect-resume',
+    ]);
+    // It did reach the server and resume: the GET with Last-Event-ID was answered with a stream.
+    expect(JSON.stringify(checks)).toContain('"statusCode":200');
+  });
+
+  it.skipIf(!MODERN)(
+    'refuses a delete from the Inspector’s CLI over HTTP, which cannot ask, and keeps the appointment',
+    async () => {
+      const env = partEnvironment({ HOME: mkdtempSync(join(tmpdir(), 'inspector-home-')) });
+      const call = (name: string, arg: string) =>
+        runNode(
+          [
+            INSPECTOR,
+            '--cli',
+            '--format',
+            'json',
+            served!.url,
+            '--method',
+            'tools/call',
+            '--tool-name',
+            name,
+            '--tool-arg',
+            arg,
+          ],
+          env,
+        );
+      const booked = await call('scheduleAppointment', 'start=2026-11-26T10:00');
+      expect(JSON.parse(booked.stdout).result).toMatchObject({ structuredContent: { ok: true } });
+      const refused = await call('deleteAppointment', 'start=2026-11-26T10:00');
+      expect(refused.code).toBe(5);
+      expect(JSON.parse(refused.stdout).result).toMatchObject({
+        isError: true,
+        structuredContent: { reason: 'cannot-ask' },
+      });
+      const listed = await call('listAppointments', 'date=2026-11-26');
+      expect(JSON.parse(listed.stdout).result.structuredContent.appointments).toHaveLength(1);
     },
   );
 });
+
+/** Runs one scenario of the suite against `url`, and gives its checks. */
+async function runScenario(url: string, scenario: string) {
+  const output = mkdtempSync(join(tmpdir(), 'conformance-'));
+  const run = await runNode(
+    [CONFORMANCE, 'server', '--url', url, '--scenario', scenario, '--output-dir', output],
+    partEnvironment(),
+  );
+  const checks = readChecks(output);
+  expect(run.code, `${scenario} exit code`).toBe(0);
+  return checks;
+}
 
 /** The suite's own verdicts, from the `checks.json` it writes in the output folder (one subfolder per run). */
 function readChecks(output: string): { id: string; status: string; errorMessage?: string }[] {

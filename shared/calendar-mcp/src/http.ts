@@ -1,78 +1,116 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { InMemoryEventStore } from '@modelcontextprotocol/sdk/examples/shared/inMemoryEventStore.js';
 import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Calendar } from '@scheduling-agent/calendar';
+import {
+  answerErrorsAsJson,
+  notFound,
+  refuseForeignOrigin,
+  SERVER_ERROR,
+  SESSION_NOT_FOUND,
+  sendError,
+} from './http-guards.ts';
 import { createCalendarServer } from './server.ts';
 
 /** The address the HTTP server listens on: this machine only. */
 export const HTTP_HOST = '127.0.0.1';
 
-type Request = IncomingMessage & { body?: unknown };
-type Next = () => void;
+/** How long a client waits before it reconnects to a stream the server closed (the SSE `retry` field), in ms. */
+const RETRY_MS = 1000;
 
-// #region serve-http
+/** Sessions kept at once. */
+const MAX_SESSIONS = 100;
+
+type Request = IncomingMessage & { body?: unknown };
+
+/** The open sessions by id, least recently used first. */
+type Sessions = Map<string, StreamableHTTPServerTransport>;
+
 /**
  * Serves the calendar over Streamable HTTP at `http://127.0.0.1:PORT/mcp` (port 0 picks a free one). The SDK's
  * Express app refuses a request whose Host is not this machine, and this server also refuses a browser page from
- * elsewhere (its Origin) before any tool runs: together they stop DNS rebinding, where a web page reaches a local server through a
- * name it controls. Stateless: each request gets a fresh server on the same calendar, so nothing is kept between them.
+ * elsewhere (its Origin) before any tool runs: together they stop DNS rebinding, where a web page reaches a local
+ * server through a name it controls. Anything it cannot read is answered with a JSON-RPC error, never a page.
  */
 export async function serveHttp(calendar: Calendar, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const sessions: Sessions = new Map();
   const app = createMcpExpressApp({ host: HTTP_HOST });
   app.use(refuseForeignOrigin);
-  app.post('/mcp', async (request: Request, response: ServerResponse) => {
-    // Stateless: the answer to a question (elicitation) would reach a fresh server, so this one does not ask.
-    const server = createCalendarServer(calendar, { canAsk: false });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-    response.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(request, response, request.body);
+  app.all('/mcp', (request: Request, response: ServerResponse) =>
+    routeToSession(calendar, sessions, request, response),
+  );
+  app.use(notFound);
+  app.use(answerErrorsAsJson);
+  const listening = await listen(app, port);
+  const { port: bound } = listening.address() as AddressInfo;
+  return {
+    url: `http://${HTTP_HOST}:${bound}/mcp`,
+    close: async () => {
+      await Promise.all([...sessions.values()].map((session) => session.close()));
+      await new Promise<void>((resolve) => {
+        listening.closeAllConnections();
+        listening.close(() => resolve());
+      });
+    },
+  };
+}
+
+// #region sessions
+/**
+ * Each client gets a session: an `initialize` starts one, and every later request (a POST, the GET that opens a
+ * stream for the server's own messages, the DELETE that ends it) names it in `Mcp-Session-Id`. Each session has its
+ * own server on the shared calendar, so the server can ask that client's person a question and get the answer back.
+ */
+async function routeToSession(calendar: Calendar, sessions: Sessions, request: Request, response: ServerResponse) {
+  const id = request.headers['mcp-session-id'];
+  const session = typeof id === 'string' ? sessions.get(id) : undefined;
+  if (session && typeof id === 'string') {
+    sessions.delete(id);
+    sessions.set(id, session);
+    await session.handleRequest(request, response, request.body);
+  } else if (id !== undefined) {
+    sendError(response, 404, SESSION_NOT_FOUND, 'Session not found: it ended; initialize a new one.');
+  } else if (request.method === 'POST' && isInitializeRequest(request.body)) {
+    // A client that vanished never says goodbye: past the limit, the least recently used session ends.
+    if (sessions.size >= MAX_SESSIONS) await sessions.values().next().value?.close();
+    await (await startSession(calendar, sessions)).handleRequest(request, response, request.body);
+  } else {
+    sendError(response, 400, SERVER_ERROR, 'Bad request: initialize first, then send its Mcp-Session-Id header.');
+  }
+}
+
+/**
+ * A session's transport, with the SDK's pieces for resumable streams: each stream opens with a priming event (an
+ * event id and `retry`), and the event store replays what a client missed when it reconnects with `Last-Event-ID`.
+ */
+async function startSession(calendar: Calendar, sessions: Sessions): Promise<StreamableHTTPServerTransport> {
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: () => crypto.randomUUID(),
+    eventStore: new InMemoryEventStore(),
+    retryInterval: RETRY_MS,
+    onsessioninitialized: (id) => {
+      sessions.set(id, transport);
+    },
   });
-  // Without sessions there is no stream to open (GET) or session to end (DELETE).
-  app.all('/mcp', (_request: Request, response: ServerResponse) => {
-    response.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed.' }, id: null }));
-  });
-  const listening: HttpServer = await new Promise((resolve, reject) => {
+  transport.onclose = () => {
+    if (transport.sessionId) sessions.delete(transport.sessionId);
+  };
+  await createCalendarServer(calendar).connect(transport);
+  return transport;
+}
+// #endregion sessions
+
+function listen(app: ReturnType<typeof createMcpExpressApp>, port: number): Promise<HttpServer> {
+  return new Promise((resolve, reject) => {
     // Express 5 hands a failure to listen (a port in use) to this callback, not only to an 'error' event.
     const server = app.listen(port, HTTP_HOST, (error?: Error) =>
       error ? reject(listenError(error, port)) : resolve(server),
     );
     server.once('error', (error: Error) => reject(listenError(error, port)));
   });
-  const { port: bound } = listening.address() as AddressInfo;
-  return {
-    url: `http://${HTTP_HOST}:${bound}/mcp`,
-    close: () =>
-      new Promise((resolve) => {
-        listening.closeAllConnections();
-        listening.close(() => resolve());
-      }),
-  };
-}
-// #endregion serve-http
-
-/** A browser sends Origin; a local page's is fine; any other site's is refused. */
-function refuseForeignOrigin(request: Request, response: ServerResponse, next: Next): void {
-  const origin = request.headers.origin;
-  if (origin === undefined || isLocalOrigin(origin)) {
-    next();
-    return;
-  }
-  response.writeHead(403, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Origin not allowed.' }, id: null }));
-}
-
-function isLocalOrigin(origin: string): boolean {
-  try {
-    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
-  } catch {
-    return false;
-  }
 }
 
 /** Why the server could not listen, in one line that says what to do. */

@@ -7,6 +7,7 @@ import { type CallToolResult, ElicitRequestSchema, type ElicitResult } from '@mo
 import { openCalendar } from '@scheduling-agent/calendar';
 import { CALENDAR_TOOL_CONTRACTS } from '@scheduling-agent/calendar-tools';
 import { fixedClock } from '@scheduling-agent/clock';
+import { Ajv } from 'ajv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXPECT_TARGET_META, IDEMPOTENCY_KEY_META, PREVIEW_META } from './call-meta.ts';
 import { createCalendarServer } from './server.ts';
@@ -92,7 +93,7 @@ describe('the calendar MCP server', () => {
   });
 
   it('cancels by id, and refuses an id and a start that disagree without deleting anything', async () => {
-    const { client, calendar } = await connect();
+    const { client, calendar } = await connect(() => ({ action: 'accept', content: {} }));
     const booked = await call(client, 'scheduleAppointment', { start: '2026-11-24T10:00' });
     const { id } = (booked.structured as { appointment: { id: string } }).appointment;
     const mismatch = await call(client, 'deleteAppointment', { id, start: '2026-11-24T11:00' });
@@ -127,6 +128,90 @@ describe('the calendar MCP server', () => {
     expect(await calendar.get(id)).toBeDefined();
   });
 
+  it('refuses to cancel for a client that cannot ask, saying why, unless its yes is bound to the appointment', async () => {
+    const { client, calendar } = await connect();
+    const booked = await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
+    if (!booked.ok) throw new Error(booked.message);
+    const refused = await call(client, 'deleteAppointment', { id: booked.appointment.id });
+    expect(refused.isError).toBe(true);
+    expect(refused.structured).toMatchObject({ ok: false, reason: 'cannot-ask', candidates: [booked.appointment] });
+    expect(refused.structured.message).toMatch(/^Nothing was cancelled: this client cannot ask the person/);
+    expect(await calendar.get(booked.appointment.id)).toEqual(booked.appointment);
+    // Part 6's host asks itself and binds the yes to what it showed: that call cancels (the positive control).
+    const { id, start, end, title } = booked.appointment;
+    const bound = await client.callTool({
+      name: 'deleteAppointment',
+      arguments: { id },
+      _meta: { [EXPECT_TARGET_META]: { id, start, end, title } },
+    });
+    expect(bound.isError).toBe(false);
+    expect(await calendar.get(id)).toBeUndefined();
+  });
+
+  it("asks a client that declared elicitation as {} (form, by the spec's rule for older clients)", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'calendar-mcp-')), 'calendar.json');
+    const calendar = openCalendar({ file, clock });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createCalendarServer(calendar).connect(serverSide);
+    client = new Client({ name: 'older', version: '1.0.0' }, { capabilities: { elicitation: {} } });
+    const asked: string[] = [];
+    client.setRequestHandler(ElicitRequestSchema, ({ params }) => {
+      asked.push(params.message);
+      return { action: 'accept', content: {} };
+    });
+    await client.connect(clientSide);
+    const booked = await calendar.book({ start: '2026-11-24T10:00' });
+    if (!booked.ok) throw new Error(booked.message);
+    const cancelled = await call(client, 'deleteAppointment', { id: booked.appointment.id });
+    expect(asked).toEqual(['Cancel Tue 24 Nov 10:00–10:30?']);
+    expect(cancelled.structured).toMatchObject({ ok: true });
+  });
+
+  it('answers isError the same way for every tool: true exactly when ok is false', async () => {
+    const { client } = await connect();
+    await call(client, 'scheduleAppointment', { start: '2026-11-24T10:00' });
+    const taken = await call(client, 'checkAvailability', { start: '2026-11-24T10:00' });
+    expect(taken).toMatchObject({ isError: false, structured: { ok: true, available: false, reason: 'busy' } });
+    for (const start of ['next tuesday', '2026-02-30T10:00']) {
+      const unreadable = await call(client, 'checkAvailability', { start });
+      expect(unreadable, start).toMatchObject({ isError: true, structured: { ok: false, reason: 'invalid-start' } });
+    }
+    const badDay = await call(client, 'listAppointments', { date: 'tomorrow' });
+    expect(badDay).toMatchObject({ isError: true, structured: { ok: false, reason: 'invalid-date' } });
+  });
+
+  it('gives every tool an outputSchema that each result matches, valid arguments or not', async () => {
+    const { client } = await connect(() => ({ action: 'accept', content: {} }));
+    const { tools } = await client.listTools();
+    const ajv = new Ajv({ allErrors: true });
+    const schemas = new Map(tools.map((tool) => [tool.name, ajv.compile(tool.outputSchema ?? false)]));
+    const booked = await call(client, 'scheduleAppointment', { start: '2026-11-24T10:00', title: 'Dentist' });
+    const { id } = (booked.structured as { appointment: { id: string } }).appointment;
+    const calls: [string, Record<string, unknown>][] = [
+      ['checkAvailability', { start: '2026-11-24T10:00' }],
+      ['checkAvailability', { start: 'next tuesday' }],
+      ['checkAvailability', { start: 10 }],
+      ['listAppointments', { date: '2026-11-24' }],
+      ['listAppointments', { date: '2026-11-24', endDate: '2026-11-20' }],
+      ['listAppointments', {}],
+      ['scheduleAppointment', { start: '2026-11-24T10:00' }],
+      ['scheduleAppointment', { start: '2026-11-24T10:00', colour: 'red' }],
+      ['deleteAppointment', { start: '2026-11-24T10:15' }],
+      ['deleteAppointment', { id }],
+      ['deleteAppointment', { id: 7 }],
+    ];
+    const seen = new Set<boolean>();
+    for (const [name, args] of [['scheduleAppointment', {}] as const, ...calls]) {
+      const result = await call(client, name, args);
+      seen.add(result.isError === true);
+      const validate = schemas.get(name)!;
+      expect(validate(result.structured), `${name} ${JSON.stringify(args)}: ${ajv.errorsText(validate.errors)}`).toBe(
+        true,
+      );
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
   it('answers an unknown tool with a protocol error, the one mistake that is the caller’s', async () => {
     const { client } = await connect();
     await expect(client.callTool({ name: 'dropTables', arguments: {} })).rejects.toThrow(/Unknown tool: dropTables/);
@@ -143,7 +228,7 @@ describe('the calendar MCP server', () => {
     };
     const kept = await call(client, 'deleteAppointment', { id: appointment.id });
     expect(asked).toEqual(['Cancel Tue 24 Nov 14:00–14:30 "Haircut"?']);
-    expect(kept.isError).toBe(false);
+    expect(kept.isError).toBe(true);
     expect(kept.structured).toMatchObject({ ok: false, reason: 'declined' });
     expect(await calendar.get(appointment.id)).toBeDefined();
 
@@ -198,7 +283,7 @@ describe('idempotency keys over MCP', () => {
   });
 
   it('answers a cancel sent again with what it cancelled, though the appointment is gone', async () => {
-    const { client, calendar } = await connect();
+    const { client, calendar } = await connect(() => ({ action: 'accept', content: {} }));
     const booked = await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
     if (!booked.ok) throw new Error(booked.message);
     const cancel = () =>
@@ -214,7 +299,7 @@ describe('idempotency keys over MCP', () => {
   });
 
   it('gives no old answer to a cancel key sent again for another appointment, and cancels nothing', async () => {
-    const { client, calendar } = await connect();
+    const { client, calendar } = await connect(() => ({ action: 'accept', content: {} }));
     const first = await calendar.book({ start: '2026-11-24T10:00', title: 'Dentist' });
     const second = await calendar.book({ start: '2026-11-24T11:00', title: 'Haircut' });
     if (!first.ok || !second.ok) throw new Error('could not book');

