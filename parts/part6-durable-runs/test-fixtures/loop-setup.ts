@@ -33,6 +33,8 @@ export const tools = await connectTools(
   {
     pins: await loadPins(join(scratch, 'pins.json')),
     approveTool: async () => true,
+    // The calendar server asks before it cancels (elicitation); the tests' person says yes.
+    confirm: async () => true,
     notice: () => {},
   },
 );

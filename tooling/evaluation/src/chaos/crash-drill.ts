@@ -54,6 +54,7 @@ export async function startDrillAgent(directory: string, observe?: AppendObserve
   const tools = await connectTools([{ name: 'calendar', transport: clientSide, trustedTools: CALENDAR_READ_ONLY }], {
     pins: await loadPins(join(directory, 'mcp-pins.json')),
     approveTool: async () => true,
+    confirm: async () => true,
     notice: () => {},
   });
   const runLog = await openRunLog(runLogFileFor(calendar.file), observe);
