@@ -33,7 +33,7 @@ const listDay = (client: Client) => () => client.callTool({ name: 'listAppointme
 /**
  * What MCP costs per tool call: the same `listAppointments` on the same calendar, called directly, through the
  * calendar server in this process (in memory: the protocol's own work), over stdio (a separate process, as
- * `npm run part5` starts it) and over Streamable HTTP on 127.0.0.1 (a fresh server per request, as it serves).
+ * `npm run part5` starts it) and over Streamable HTTP on 127.0.0.1 (one session, as it serves a client).
  */
 export async function measureMcpCallCost(): Promise<Table> {
   const file = join(temporaryDirectory('mcp-bench-'), 'calendar.json');
