@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createAiSdkConversation } from './ai-sdk.ts';
+import { BOOKING_ANSWER, type BookingConversation } from './booking.ts';
+import { createLangGraphConversation } from './langgraph.ts';
+import { createOpenAiAgentsConversation } from './openai-agents.ts';
+
+const peers: [string, () => BookingConversation][] = [
+  ['AI SDK', createAiSdkConversation],
+  ['OpenAI Agents', createOpenAiAgentsConversation],
+  ['LangGraph', createLangGraphConversation],
+];
+
+describe.each(peers)('the %s loop the benchmark measures', (_name, create) => {
+  it('books and answers in three model calls at every turn, with the earlier turns in its history', async () => {
+    const conversation = create();
+    try {
+      for (let turn = 1; turn <= 3; turn++) {
+        const result = await conversation.send();
+        expect(result, `turn ${turn}: a mock that stops early would make the loop look fast`).toEqual({
+          steps: 3,
+          bookings: 1,
+          answer: BOOKING_ANSWER,
+        });
+      }
+    } finally {
+      await conversation.close();
+    }
+  });
+});
