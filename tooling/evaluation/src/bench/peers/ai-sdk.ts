@@ -10,6 +10,7 @@ import {
   type BookingConversation,
   bookingStepAt,
   CHECK_RESULT,
+  mutableSchema,
 } from './booking.ts';
 
 const USAGE = {
@@ -53,12 +54,12 @@ export function createAiSdkConversation(): BookingConversation {
   const tools = {
     [checkAvailability.name]: tool({
       description: checkAvailability.description,
-      inputSchema: jsonSchema<{ start: string }>(checkAvailability.parameters),
+      inputSchema: jsonSchema<{ start: string }>(mutableSchema(checkAvailability.parameters)),
       execute: async () => CHECK_RESULT,
     }),
     [scheduleAppointment.name]: tool({
       description: scheduleAppointment.description,
-      inputSchema: jsonSchema<{ start: string; title?: string }>(scheduleAppointment.parameters),
+      inputSchema: jsonSchema<{ start: string; title?: string }>(mutableSchema(scheduleAppointment.parameters)),
       execute: async () => {
         bookings += 1;
         return BOOK_RESULT;

@@ -84,3 +84,10 @@ export interface BookingConversation {
   send(): Promise<BookingTurn>;
   close(): Promise<void>;
 }
+
+type Mutable<T> = { -readonly [Key in keyof T]: Mutable<T[Key]> };
+
+/** A copy of one of our `as const` tool schemas that the peers' types accept (they want mutable arrays). */
+export function mutableSchema<T>(schema: T): Mutable<T> {
+  return structuredClone(schema) as Mutable<T>;
+}

@@ -19,6 +19,7 @@ import {
   type BookingConversation,
   bookingStepAt,
   CHECK_RESULT,
+  mutableSchema,
 } from './booking.ts';
 
 /**
@@ -61,6 +62,12 @@ class BookingModel implements Model {
   }
 }
 
+/**
+ * One of our tool schemas for a non-strict tool. The SDK sends a JSON Schema as it is, but its types describe a
+ * non-strict schema with `additionalProperties: true`, and ours say `false`; the cast is for the types alone.
+ */
+const nonStrict = (schema: object) => mutableSchema(schema) as never;
+
 // #region openai-agents-peer
 /**
  * OpenAI Agents' own loop (`run` on an `Agent`), on a fake `Model`, with the calendar's two tools declared from the
@@ -79,14 +86,14 @@ export function createOpenAiAgentsConversation(): BookingConversation {
       tool({
         name: checkAvailability.name,
         description: checkAvailability.description,
-        parameters: checkAvailability.parameters,
+        parameters: nonStrict(checkAvailability.parameters),
         strict: false,
         execute: async () => CHECK_RESULT,
       }),
       tool({
         name: scheduleAppointment.name,
         description: scheduleAppointment.description,
-        parameters: scheduleAppointment.parameters,
+        parameters: nonStrict(scheduleAppointment.parameters),
         strict: false,
         execute: async () => {
           bookings += 1;

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { removeTemporaryDirectories } from '../setup.ts';
 import { createAiSdkConversation } from './ai-sdk.ts';
 import { BOOKING_ANSWER, type BookingConversation } from './booking.ts';
 import { createLangGraphConversation } from './langgraph.ts';
 import { createOpenAiAgentsConversation } from './openai-agents.ts';
+import {
+  createPart3Conversation,
+  createPart4Conversation,
+  createPart5Conversation,
+  createPart6Conversation,
+} from './our-parts.ts';
 
 const peers: [string, () => BookingConversation][] = [
   ['AI SDK', createAiSdkConversation],
@@ -24,6 +31,25 @@ describe.each(peers)('the %s loop the benchmark measures', (_name, create) => {
       }
     } finally {
       await conversation.close();
+    }
+  });
+});
+
+describe.each([
+  ['Part 3', createPart3Conversation],
+  ['Part 4', createPart4Conversation],
+  ['Part 5', createPart5Conversation],
+  ['Part 6, run log on disk', createPart6Conversation],
+])('%s, driven the same way', (_name, create) => {
+  it('books and answers in three model calls at every turn', async () => {
+    const conversation = await create();
+    try {
+      for (let turn = 1; turn <= 3; turn++) {
+        expect(await conversation.send(), `turn ${turn}`).toEqual({ steps: 3, bookings: 1, answer: BOOKING_ANSWER });
+      }
+    } finally {
+      await conversation.close();
+      removeTemporaryDirectories();
     }
   });
 });
