@@ -10,6 +10,7 @@ import { measureOfflineScenarios } from './offline-scenarios.ts';
 import { measureParseValidate } from './parse-validate.ts';
 import { measurePartsCompared } from './parts-compared.ts';
 import { goalsTable, measureLoopAgainstPeers } from './peers/loop-against-peers.ts';
+import { measureStartupCpu } from './peers/startup-cpu.ts';
 import { measureReplyWorstShapes } from './reply-worst-shapes.ts';
 import { measureRequestSize } from './request-size.ts';
 import { removeTemporaryDirectories } from './setup.ts';
@@ -67,7 +68,10 @@ function sections(options: BenchOptions): Section[] {
       heading: 'Loop overhead against the peers',
       measure: async () => {
         const { tables, goals } = await measureLoopAgainstPeers(PEER_RUNS, options.onProgress);
-        return [...tables, goalsTable(goals)];
+        if (process.platform !== 'linux') return [...tables, goalsTable(goals)];
+        options.onProgress?.('start-up CPU against a minimal AI SDK script');
+        const startup = await measureStartupCpu(runs);
+        return [...tables, startup.table, goalsTable([...goals, ...startup.goals])];
       },
     },
   ];
