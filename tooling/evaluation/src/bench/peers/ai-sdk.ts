@@ -66,7 +66,7 @@ export function createAiSdkConversation(): BookingConversation {
       },
     }),
   };
-  const messages: ModelMessage[] = [];
+  let messages: ModelMessage[] = [];
   return {
     name: 'AI SDK `generateText`',
     async send() {
@@ -77,6 +77,9 @@ export function createAiSdkConversation(): BookingConversation {
       // The mock keeps every request it was sent; a real provider does not, so neither should the measurement.
       model.doGenerateCalls.length = 0;
       return { steps: result.steps.length, bookings: bookings - before, answer: result.text };
+    },
+    reset: () => {
+      messages = [];
     },
     close: async () => {},
   };

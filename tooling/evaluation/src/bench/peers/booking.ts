@@ -82,6 +82,8 @@ export interface BookingTurn {
 export interface BookingConversation {
   readonly name: string;
   send(): Promise<BookingTurn>;
+  /** Forgets the conversation, so the next turn is a first turn again, on a loop already set up and warm. */
+  reset(): void;
   close(): Promise<void>;
 }
 

@@ -90,6 +90,9 @@ export function createLangGraphConversation(): BookingConversation {
         answer: typeof last?.content === 'string' ? last.content : '',
       };
     },
+    reset: () => {
+      messages = [];
+    },
     close: async () => {},
   };
 }

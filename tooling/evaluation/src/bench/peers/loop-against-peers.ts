@@ -15,7 +15,10 @@ import {
 export const AT_TURNS = [1, 50, 400] as const;
 /** Turns timed around each later reported turn (from N − 5 to N + 4), per run. */
 const WINDOW = 10;
-/** Fresh conversations whose first turn is timed, for turn 1 (a window would reach into later, costlier turns). */
+/**
+ * First turns timed for turn 1, each after a reset of a warm conversation (a window would reach into later, costlier
+ * turns, and a fresh loop would add its one-off set-up).
+ */
 const FIRST_TURNS = 30;
 /** Untimed turns on a fresh conversation before the timed runs, so every loop is compiled before it is timed. */
 const WARMUP_TURNS = 20;
@@ -45,22 +48,38 @@ function cpuMicros(): number {
   return user + system;
 }
 
-/**
- * One conversation of `turns` booking turns; returns the CPU µs per model step of each turn (index 0 is turn 1). A
- * turn that does not book and answer in three steps stops the benchmark.
- */
+/** CPU µs per model step of the conversation's next turn; a turn that does not book and answer in three steps stops the benchmark. */
+async function timeTurn(loop: LoopUnderTest, conversation: BookingConversation, turn: number): Promise<number> {
+  const before = cpuMicros();
+  const result = await conversation.send();
+  const micros = cpuMicros() - before;
+  if (result.steps !== 3 || result.bookings !== 1) {
+    throw new Error(`${loop.name}, turn ${turn}: ${result.steps} steps, ${result.bookings} bookings, not 3 and 1`);
+  }
+  return micros / result.steps;
+}
+
+/** One conversation of `turns` booking turns; returns the CPU µs per model step of each turn (index 0 is turn 1). */
 async function timeConversation(loop: LoopUnderTest, turns: number): Promise<number[]> {
   const perStep: number[] = [];
   const conversation = await loop.start();
   try {
-    for (let turn = 1; turn <= turns; turn++) {
-      const before = cpuMicros();
-      const result = await conversation.send();
-      const micros = cpuMicros() - before;
-      if (result.steps !== 3 || result.bookings !== 1) {
-        throw new Error(`${loop.name}, turn ${turn}: ${result.steps} steps, ${result.bookings} bookings, not 3 and 1`);
-      }
-      perStep.push(micros / result.steps);
+    for (let turn = 1; turn <= turns; turn++) perStep.push(await timeTurn(loop, conversation, turn));
+  } finally {
+    await conversation.close();
+  }
+  return perStep;
+}
+
+/** After untimed warm-up turns, {@link FIRST_TURNS} first turns, each after a reset of the same conversation. */
+async function timeFirstTurns(loop: LoopUnderTest): Promise<number[]> {
+  const conversation = await loop.start();
+  const perStep: number[] = [];
+  try {
+    for (let turn = 1; turn <= WARMUP_TURNS; turn++) await timeTurn(loop, conversation, turn);
+    for (let run = 0; run < FIRST_TURNS; run++) {
+      conversation.reset();
+      perStep.push(await timeTurn(loop, conversation, 1));
     }
   } finally {
     await conversation.close();
@@ -76,9 +95,7 @@ export async function measureCpuPerStep(
   const medians = new Map<string, number[]>();
   for (const loop of LOOPS) {
     onProgress?.(`loop against the peers: ${loop.name}`);
-    await timeConversation(loop, WARMUP_TURNS);
-    const first: number[] = [];
-    for (let run = 0; run < FIRST_TURNS; run++) first.push(...(await timeConversation(loop, 1)));
+    const first = await timeFirstTurns(loop);
     const later = new Map<number, number[]>(AT_TURNS.slice(1).map((turn) => [turn, []]));
     for (let run = 0; run < runs; run++) {
       const perStep = await timeConversation(loop, LAST_TURN);
@@ -145,8 +162,8 @@ export async function measureLoopAgainstPeers(
       'on a model that answers at once: our parts on a scripted model, each peer on its own mock, all with the ' +
       "calendar's two tool schemas and tools that return the same fixed result (our calendar is one that answers at " +
       'once). Each turn is timed in CPU time (`process.cpuUsage`, user + system, every thread) and divided by its 3 ' +
-      `steps, after ${WARMUP_TURNS} untimed turns. Turn 1 is the median first turn of ${FIRST_TURNS} fresh ` +
-      `conversations; turn N (carrying N − 1 earlier bookings) is the median of turns N − ${WINDOW / 2} to ` +
+      `steps. Turn 1 is the median of ${FIRST_TURNS} first turns, each after a reset of a conversation warmed up by ` +
+      `${WARMUP_TURNS} untimed turns; turn N (carrying N − 1 earlier bookings) is the median of turns N − ${WINDOW / 2} to ` +
       `N + ${WINDOW / 2 - 1} of ${runs === 1 ? 'one conversation' : `${runs} conversations`} of ${LAST_TURN} turns. ` +
       'Parts 5 and 6 reach the calendar server over MCP in memory; Part 6 appends its run log to a file.',
     headers: ['loop', ...AT_TURNS.map((turn) => `turn ${turn}`)],

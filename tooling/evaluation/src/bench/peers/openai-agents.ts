@@ -115,6 +115,9 @@ export function createOpenAiAgentsConversation(): BookingConversation {
         answer: String(result.finalOutput ?? ''),
       };
     },
+    reset: () => {
+      history = [];
+    },
     close: async () => {},
   };
 }

@@ -61,6 +61,7 @@ function toolCallingModel(): ToolCallingModel {
 /** Any of our parts' agents, as far as a conversation needs it. */
 interface SendingAgent {
   send(text: string): Promise<{ readonly steps: number; readonly text: string }>;
+  reset(): void;
 }
 
 function conversation(
@@ -76,6 +77,7 @@ function conversation(
       const turn = await agent.send(BOOKING_REQUEST);
       return { steps: turn.steps, bookings: counter.bookings - before, answer: turn.text };
     },
+    reset: () => agent.reset(),
     close,
   };
 }

@@ -18,10 +18,11 @@ const peers: [string, () => BookingConversation][] = [
 ];
 
 describe.each(peers)('the %s loop the benchmark measures', (_name, create) => {
-  it('books and answers in three model calls at every turn, with the earlier turns in its history', async () => {
+  it('books and answers in three model calls at every turn, with the earlier turns in its history and after a reset', async () => {
     const conversation = create();
     try {
-      for (let turn = 1; turn <= 3; turn++) {
+      for (let turn = 1; turn <= 4; turn++) {
+        if (turn === 4) conversation.reset();
         const result = await conversation.send();
         expect(result, `turn ${turn}: a mock that stops early would make the loop look fast`).toEqual({
           steps: 3,
@@ -41,10 +42,11 @@ describe.each([
   ['Part 5', createPart5Conversation],
   ['Part 6, run log on disk', createPart6Conversation],
 ])('%s, driven the same way', (_name, create) => {
-  it('books and answers in three model calls at every turn', async () => {
+  it('books and answers in three model calls at every turn, and after a reset', async () => {
     const conversation = await create();
     try {
-      for (let turn = 1; turn <= 3; turn++) {
+      for (let turn = 1; turn <= 4; turn++) {
+        if (turn === 4) conversation.reset();
         expect(await conversation.send(), `turn ${turn}`).toEqual({ steps: 3, bookings: 1, answer: BOOKING_ANSWER });
       }
     } finally {
