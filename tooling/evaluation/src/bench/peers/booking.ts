@@ -83,7 +83,7 @@ export interface BookingConversation {
   readonly name: string;
   send(): Promise<BookingTurn>;
   /** Forgets the conversation, so the next turn is a first turn again, on a loop already set up and warm. */
-  reset(): void;
+  reset(): void | Promise<void>;
   close(): Promise<void>;
 }
 

@@ -78,7 +78,7 @@ async function timeFirstTurns(loop: LoopUnderTest): Promise<number[]> {
   try {
     for (let turn = 1; turn <= WARMUP_TURNS; turn++) await timeTurn(loop, conversation, turn);
     for (let run = 0; run < FIRST_TURNS; run++) {
-      conversation.reset();
+      await conversation.reset();
       perStep.push(await timeTurn(loop, conversation, 1));
     }
   } finally {

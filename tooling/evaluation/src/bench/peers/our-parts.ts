@@ -61,7 +61,7 @@ function toolCallingModel(): ToolCallingModel {
 /** Any of our parts' agents, as far as a conversation needs it. */
 interface SendingAgent {
   send(text: string): Promise<{ readonly steps: number; readonly text: string }>;
-  reset(): void;
+  reset(): void | Promise<void>;
 }
 
 function conversation(

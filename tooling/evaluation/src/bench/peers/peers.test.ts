@@ -22,7 +22,7 @@ describe.each(peers)('the %s loop the benchmark measures', (_name, create) => {
     const conversation = create();
     try {
       for (let turn = 1; turn <= 4; turn++) {
-        if (turn === 4) conversation.reset();
+        if (turn === 4) await conversation.reset();
         const result = await conversation.send();
         expect(result, `turn ${turn}: a mock that stops early would make the loop look fast`).toEqual({
           steps: 3,
@@ -46,7 +46,7 @@ describe.each([
     const conversation = await create();
     try {
       for (let turn = 1; turn <= 4; turn++) {
-        if (turn === 4) conversation.reset();
+        if (turn === 4) await conversation.reset();
         expect(await conversation.send(), `turn ${turn}`).toEqual({ steps: 3, bookings: 1, answer: BOOKING_ANSWER });
       }
     } finally {
