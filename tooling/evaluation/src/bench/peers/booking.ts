@@ -9,7 +9,7 @@ export const BOOKING_TITLE = 'Dentist';
 export const BOOKING_ANSWER = 'Booked: Dentist on Tuesday 24 November at 10:00.';
 
 /** The three model calls of one booking: check the time, book it, answer. */
-export type BookingStep = 'check' | 'book' | 'answer';
+type BookingStep = 'check' | 'book' | 'answer';
 const STEPS: readonly BookingStep[] = ['check', 'book', 'answer'];
 
 /** The step a scripted model plays at its `call`-th call (from 0): the booking's three steps, over and over. */
@@ -69,7 +69,7 @@ export function trivialCalendar(counter: BookingCounter): Calendar {
 }
 
 /** How one turn of the booking went: model calls made, bookings made, and the last text. */
-export interface BookingTurn {
+interface BookingTurn {
   readonly steps: number;
   readonly bookings: number;
   readonly answer: string;

@@ -12,7 +12,7 @@ import {
 } from './our-parts.ts';
 
 /** The conversation turns whose cost is reported: the first, and with 49 and 399 earlier turns in the history. */
-export const AT_TURNS = [1, 50, 400] as const;
+const AT_TURNS = [1, 50, 400] as const;
 /** Turns timed around each later reported turn (from N − 5 to N + 4), per run. */
 const WINDOW = 10;
 /**
@@ -25,14 +25,14 @@ const WARMUP_TURNS = 20;
 const LAST_TURN = AT_TURNS.at(-1)! + WINDOW / 2 - 1;
 
 /** A loop to measure: ours (a part) or a peer's, and how to start a fresh conversation on it. */
-export interface LoopUnderTest {
+interface LoopUnderTest {
   readonly name: string;
   readonly kind: 'part' | 'peer';
   readonly start: () => BookingConversation | Promise<BookingConversation>;
 }
 
 /** Every loop the section measures; Part 6 is measured with its run log in a file, as it runs for a person. */
-export const LOOPS: readonly LoopUnderTest[] = [
+const LOOPS: readonly LoopUnderTest[] = [
   { name: 'Part 3', kind: 'part', start: createPart3Conversation },
   { name: 'Part 4', kind: 'part', start: createPart4Conversation },
   { name: 'Part 5', kind: 'part', start: createPart5Conversation },
@@ -88,10 +88,7 @@ async function timeFirstTurns(loop: LoopUnderTest): Promise<number[]> {
 }
 
 /** Median CPU µs per step of each loop at each reported turn, over `runs` long conversations. */
-export async function measureCpuPerStep(
-  runs: number,
-  onProgress?: (message: string) => void,
-): Promise<Map<string, number[]>> {
+async function measureCpuPerStep(runs: number, onProgress?: (message: string) => void): Promise<Map<string, number[]>> {
   const medians = new Map<string, number[]>();
   for (const loop of LOOPS) {
     onProgress?.(`loop against the peers: ${loop.name}`);
@@ -114,10 +111,10 @@ export interface GoalCheck {
 }
 
 /** The most a part may cost per step, as a share of every peer's cost at the same turn. */
-export const PEER_SHARE_GOAL = 0.1;
+const PEER_SHARE_GOAL = 0.1;
 
 /** The per-step goals: Parts 4 and 5 at every reported turn, Part 6 on disk at turns 50 and 400. */
-export function loopGoals(medians: ReadonlyMap<string, readonly number[]>): GoalCheck[] {
+function loopGoals(medians: ReadonlyMap<string, readonly number[]>): GoalCheck[] {
   const peers = LOOPS.filter((loop) => loop.kind === 'peer');
   const goal = (part: string, turns: readonly number[]): GoalCheck => {
     const ratios = turns.flatMap((turn) =>

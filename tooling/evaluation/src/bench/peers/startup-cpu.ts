@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { benchEnv, REPO_ROOT, temporaryDirectory } from '../setup.ts';
 import { summarize } from '../stats.ts';
 import { formatNumber, type Table } from '../table.ts';
@@ -9,11 +8,22 @@ import type { GoalCheck } from './loop-against-peers.ts';
 
 const BANNER = 'Type a message';
 const AI_SDK = 'a minimal AI SDK script';
+/**
+ * The smallest AI SDK chat a person could start: the SDK loaded, the booking's model and tools set up, then the
+ * same banner our parts print just before they wait for input.
+ */
+const AI_SDK_SCRIPT = `
+import { createInterface } from 'node:readline';
+const { createAiSdkConversation } = await import(${JSON.stringify(new URL('./ai-sdk.ts', import.meta.url).href)});
+const conversation = createAiSdkConversation();
+console.log('Type a message, /exit to leave.');
+createInterface({ input: process.stdin }).on('line', async () => console.log((await conversation.send()).answer));
+`;
 const PROGRAMS = [
-  { name: 'Part 4', file: 'parts/part4-native-tools/src/main.ts' },
-  { name: 'Part 5', file: 'parts/part5-mcp/src/main.ts' },
-  { name: 'Part 6', file: 'parts/part6-durable-runs/src/main.ts' },
-  { name: AI_SDK, file: fileURLToPath(new URL('./ai-sdk-first-prompt.ts', import.meta.url)) },
+  { name: 'Part 4', args: ['parts/part4-native-tools/src/main.ts'] },
+  { name: 'Part 5', args: ['parts/part5-mcp/src/main.ts'] },
+  { name: 'Part 6', args: ['parts/part6-durable-runs/src/main.ts'] },
+  { name: AI_SDK, args: ['--input-type=module', '-e', AI_SDK_SCRIPT] },
 ];
 /** Most a part's start-up CPU may be, as a multiple of Part 4's (issue 33). */
 const PART4_MULTIPLE_GOAL = 1.5;
@@ -47,10 +57,10 @@ function treeCpuMs(root: number): number {
   return nanoseconds / 1e6;
 }
 
-/** Starts `file` with tsx and returns the CPU ms its process tree used until it printed the banner. */
-function cpuToBanner(file: string, env: NodeJS.ProcessEnv): Promise<number> {
+/** Starts Node with tsx and `args`; returns the CPU ms its process tree used until it printed the banner. */
+function cpuToBanner(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: REPO_ROOT, env, stdio: 'pipe' });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: REPO_ROOT, env, stdio: 'pipe' });
     let output = '';
     let cpu: number | undefined;
     child.stdin.on('error', () => undefined);
@@ -63,7 +73,9 @@ function cpuToBanner(file: string, env: NodeJS.ProcessEnv): Promise<number> {
     });
     child.on('error', reject);
     child.on('exit', () =>
-      cpu === undefined ? reject(new Error(`${file} never printed "${BANNER}": ${output.slice(-300)}`)) : resolve(cpu),
+      cpu === undefined
+        ? reject(new Error(`${args.join(' ')} never printed "${BANNER}": ${output.slice(-300)}`))
+        : resolve(cpu),
     );
   });
 }
@@ -77,8 +89,8 @@ export async function measureStartupCpu(runs: number): Promise<{ table: Table; g
   const env = benchEnv({ CALENDAR_FILE: join(temporaryDirectory('peers-startup'), 'calendar.json') });
   const samples = new Map<string, number[]>(PROGRAMS.map(({ name }) => [name, []]));
   for (let round = 0; round <= runs; round++) {
-    for (const { name, file } of PROGRAMS) {
-      const cpu = await cpuToBanner(file, env);
+    for (const { name, args } of PROGRAMS) {
+      const cpu = await cpuToBanner(args, env);
       if (round > 0) samples.get(name)!.push(cpu);
     }
   }
