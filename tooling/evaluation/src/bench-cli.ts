@@ -13,6 +13,7 @@ Usage: npm run bench [-- options]
 
   --full           Also time the start-up of every part: it spawns each part many times, so it takes a few minutes
                    on a quiet machine and much longer on a busy one. Without it, the bench takes seconds.
+  --only TEXT      Run only the sections whose heading contains TEXT (any case), e.g. --only peers.
   --runs N         Timed runs of each start-up command and calendar operation (default 5, 1 to 50).
   -h, --help       Show this help.
 
@@ -28,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       runs: { type: 'string' },
       full: { type: 'boolean' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -43,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
   const report = await runBench({
     runs,
     skipStartup: !values.full,
+    ...(values.only === undefined ? {} : { only: values.only }),
     onProgress: (message) => console.error(`bench: ${message}`),
   });
   mkdirSync(join(REPORT_FILE, '..'), { recursive: true });

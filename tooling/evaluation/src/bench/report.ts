@@ -9,6 +9,8 @@ import { measureOfflineCorpus } from './offline-corpus.ts';
 import { measureOfflineScenarios } from './offline-scenarios.ts';
 import { measureParseValidate } from './parse-validate.ts';
 import { measurePartsCompared } from './parts-compared.ts';
+import { goalsTable, measureLoopAgainstPeers } from './peers/loop-against-peers.ts';
+import { measureStartupCpu } from './peers/startup-cpu.ts';
 import { measureReplyWorstShapes } from './reply-worst-shapes.ts';
 import { measureRequestSize } from './request-size.ts';
 import { removeTemporaryDirectories } from './setup.ts';
@@ -21,6 +23,8 @@ export interface BenchOptions {
   /** Timed runs of each start-up command and calendar operation. */
   readonly runs: number;
   readonly skipStartup: boolean;
+  /** Runs only the sections whose heading contains this text (any case), e.g. `peers`. */
+  readonly only?: string;
   /** Told before each measurement starts, so a long run shows where it is. */
   readonly onProgress?: (message: string) => void;
 }
@@ -60,7 +64,36 @@ function sections(options: BenchOptions): Section[] {
     },
     { heading: 'The offline stand-in', measure: async () => [await measureOfflineCorpus()] },
     { heading: 'Tools over MCP (Part 5)', measure: async () => [await measureMcpCallCost()] },
+    {
+      heading: 'Loop overhead against the peers',
+      measure: async () => {
+        const { tables, goals } = await measureLoopAgainstPeers(PEER_RUNS, options.onProgress);
+        if (process.platform !== 'linux') return [...tables, goalsTable(goals)];
+        options.onProgress?.('start-up CPU against a minimal AI SDK script');
+        const startup = await measureStartupCpu(runs);
+        return [...tables, startup.table, goalsTable([...goals, ...startup.goals])];
+      },
+    },
   ];
+}
+
+/**
+ * Conversations of 404 turns per loop in the peers section. One gives a median of 10 turns at each turn reported,
+ * and each takes minutes for the loops whose step grows with the history.
+ */
+const PEER_RUNS = 1;
+
+/** The sections asked for: all of them, or those whose heading contains `only`; none is an error that lists them. */
+function chosenSections(options: BenchOptions): Section[] {
+  const all = sections(options);
+  if (options.only === undefined) return all;
+  const wanted = options.only.toLowerCase();
+  const chosen = all.filter((section) => section.heading.toLowerCase().includes(wanted));
+  if (chosen.length === 0) {
+    const headings = all.map((section) => `"${section.heading}"`).join(', ');
+    throw new Error(`--only "${options.only}" matches no section; the sections are ${headings}.`);
+  }
+  return chosen;
 }
 
 /** Runs every measurement and returns the report as Markdown: a header naming the machine, then one section each. */
@@ -72,7 +105,7 @@ export async function runBench(options: BenchOptions): Promise<string> {
     machineLines(machine, options.runs).join('\n'),
   ];
   try {
-    for (const [index, section] of sections(options).entries()) {
+    for (const [index, section] of chosenSections(options).entries()) {
       options.onProgress?.(`${section.heading}…`);
       const started = performance.now();
       const tables = await section.measure();
