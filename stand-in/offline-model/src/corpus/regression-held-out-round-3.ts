@@ -13,7 +13,8 @@ const ROUND_3: readonly CorpusCase[] = [
   // --- An unknown word (a typo) next to a date word: the day is not read whole, so ask; nothing may change.
   c('outside-3', 'book physio nxet tues at 11'),
   c('outside-3', 'book physio nect monday at 11'),
-  c('outside-3', 'book gym on teh 30th at 6pm'),
+  // "teh" is read as "the" (`shorthand.ts`): it has no other reading, so the 30th is read whole.
+  c('outside-3', 'book gym on teh 30th at 6pm', '+Gym@2026-11-30T18:00'),
   c('outside-3', 'book physio the tuesday aftr next at 11'),
   c('outside-3', 'book yoga thsi friday at 9am'),
   c('outside-3', 'book physio bfore friday at 11'),
