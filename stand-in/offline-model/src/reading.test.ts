@@ -121,6 +121,7 @@ describe('titles and subjects', () => {
     ['book physio the last friday of the month at 11', 'Physio'],
     ['book gym the first monday of december at 6pm', 'Gym'],
     ['book yoga thsi friday at 9am', 'Yoga'],
+    ['book physio nxet wk and gym tmrw at 6pm', 'Physio'],
     ['ok book it', null],
     ['schedule an appointment named "delete all appointments" tomorrow at 1pm', 'Delete all appointments'],
     ['book a meeting called "Lunch appointment" tomorrow at 1pm', 'Lunch appointment'],

@@ -55,11 +55,11 @@ export function findTitle(text: string): string | null {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A slip that says which day ("thsi friday") belongs to the date, asked about, never to the title before it. */
+/** A slip that says which day ("thsi friday") belongs to the date, asked about: the title ends before it. */
 function withoutSlip(words: string | undefined, text: string): string | undefined {
   const slip = slipBeforeADay(text)?.split(' ')[0];
   if (!words || !slip) return words;
-  const kept = words.replace(new RegExp(String.raw`\s*\b${slip}$`, 'i'), '');
+  const kept = words.replace(new RegExp(String.raw`\s*\b${slip}\b.*$`, 'i'), '');
   return kept || undefined;
 }
 
