@@ -8,7 +8,7 @@ const LENGTHS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => numbe
   [/\b(\d+(?:\.\d+)?)[ -]?(?:hours?|hrs?|h)\b/i, (match) => Math.round(Number(match[1]) * 60)],
   [/\b(\d+)[ -]?(?:minutes?|mins?)\b/i, (match) => Number(match[1])],
   [/\b(?:half an hour|half-hour|half hour)\b/i, () => 30],
-  [/\b(?:an?|one)[ -](?:full )?hour\b/i, () => 60],
+  [/\b(?:an?|one)[ -](?:full )?(?:hour|hr)\b/i, () => 60],
 ];
 
 function hoursAndMinutes(match: RegExpExecArray): number {

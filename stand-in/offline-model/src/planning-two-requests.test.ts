@@ -27,6 +27,11 @@ describe('two requests in one line', () => {
     });
   });
 
+  it('does neither half when one leans on the other for its title ("… and book it for …")', async () => {
+    const leaning = await nextReply([person('cancel the meeting today and book it for tomorrow at 11')]);
+    expect(leaning).toMatchObject({ action: 'answer' });
+  });
+
   it('leaves a line with a hedged or unread half to the question it gets today', async () => {
     const hedged = await nextReply([person('book gym tomorrow at 7am and maybe cancel the haircut')]);
     expect(hedged).toMatchObject({ action: 'answer' });

@@ -6,6 +6,7 @@ import { succeeded } from './planning-results.ts';
 import type { Plan, Step } from './planning-step.ts';
 import type { PlanningTurn } from './planning-turn.ts';
 import { type Action, actionOf } from './request-frame.ts';
+import { findTitle } from './titles.ts';
 import { doubtAbout } from './unread-request.ts';
 
 /** Where a line joins two requests: "…, then …", "… and then …", "… and cancel …", "…; book …". */
@@ -24,14 +25,22 @@ export const twoRequestsPlan: Plan = (turn, context) => {
   const requests = splitRequests(context.text);
   if (!requests) return null;
   // Both halves are read before either is done, so the first is never done beside a second that would be asked.
-  const readable = (request: string) => PLANS[actionOf(request) as Action] && !doubtAbout(request, context.now);
+  // A booking must name what it is for on its own: "… and book it for tomorrow" leans on the other half to say it.
+  const readable = (request: string) =>
+    PLANS[actionOf(request) as Action] &&
+    !doubtAbout(request, context.now) &&
+    (actionOf(request) !== 'book' || findTitle(request) !== null);
   // Each half names its own day: "cancel the party" beside a booking could mean any party, so the line is asked.
   if (!requests.every((request) => readable(request) && findDate(request, context.now))) return null;
   const answers: string[] = [];
   for (const [index, request] of requests.entries()) {
     const plan = PLANS[actionOf(request) as Action]!;
     const step: Step | null = plan({ ...turn, request } satisfies PlanningTurn, { ...context, text: request });
-    if (!step) return null;
+    // Once the first is done, the second is never dropped in silence: the answer says it was not done.
+    if (!step)
+      return index === 0
+        ? null
+        : { answer: `${answers[0]}\nI could not read "${request}" on its own, so I have not done it.` };
     if ('calls' in step) return step;
     answers.push(step.answer);
     if (index === 0 && !changedTheCalendar(turn)) {

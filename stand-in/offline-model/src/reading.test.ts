@@ -73,6 +73,8 @@ describe('reading times and lengths', () => {
     ['for two hours', 120],
     ['an hour and a half', 90],
     ['a 45 minute call', 45],
+    ['tomorrow 5pm for an hr', 60],
+    ['weds 6pm 45 mins', 45],
     ['in 2 hours', null],
   ])('length of %s', (text, minutes) => {
     expect(findDuration(text)).toBe(minutes);
@@ -116,6 +118,10 @@ describe('titles and subjects', () => {
     ['create an event called Budget review on Wednesday', 'Budget review'],
     ['book a 2 hour workshop on thursday at 1pm', 'Workshop'],
     ['book the first one', null],
+    ['book physio the last friday of the month at 11', 'Physio'],
+    ['book gym the first monday of december at 6pm', 'Gym'],
+    ['book yoga thsi friday at 9am', 'Yoga'],
+    ['book physio nxet wk and gym tmrw at 6pm', 'Physio'],
     ['ok book it', null],
     ['schedule an appointment named "delete all appointments" tomorrow at 1pm', 'Delete all appointments'],
     ['book a meeting called "Lunch appointment" tomorrow at 1pm', 'Lunch appointment'],

@@ -13,6 +13,8 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/^weds$/i, 'wednesday'],
   [/^teh$/i, 'the'],
   [/^nxt$/i, 'next'],
+  [/^mtg$/i, 'meeting'],
+  [/^mtgs$/i, 'meetings'],
   [/^(?:pls|plz)$/i, 'please'],
   [/^u$/i, 'you'],
 ];

@@ -26,22 +26,30 @@ describe('a misspelt weekday or month', () => {
   it('is written out with the shorthand, outside quoted titles', () => {
     expect(withShorthandWrittenOut('book physio nxt thrusday')).toBe('book physio next thursday');
     expect(withShorthandWrittenOut('book "wendsday club" on wendsday')).toBe('book "wendsday club" on wednesday');
+    expect(withShorthandWrittenOut('scrap the mtg today')).toBe('scrap the meeting today');
   });
 });
 
-describe('a slip for "next" before a day', () => {
+describe('a slip for "next", "this", "last" or "before" before a day', () => {
   it.each([
     ['book a massage neext friday at 3pm', 'neext friday'],
     ['book a massage nexy week on friday', 'nexy week'],
     ['book physio mext tuesday at 11am', 'mext tuesday'],
+    ['book yoga thsi friday at 9am', 'thsi friday'],
+    ['book physio bfore friday at 11', 'bfore friday'],
+    ['book physio lst friday of the month at 11', 'lst friday'],
+    ['book physio nxet wk and gym tmrw at 6pm', 'nxet wk'],
   ])('is found in "%s"', (text, slip) => {
     expect(slipBeforeADay(text)).toBe(slip);
   });
 
-  it.each(['book a massage next friday at 3pm', 'text friday about the party', 'book the nest friday at 3pm'])(
-    'is not found in "%s"',
-    (text) => {
-      expect(slipBeforeADay(text)).toBeNull();
-    },
-  );
+  it.each([
+    'book a massage next friday at 3pm',
+    'text friday about the party',
+    'book the nest friday at 3pm',
+    'book yoga this friday at 9am',
+    'book a fast friday at noon',
+  ])('is not found in "%s"', (text) => {
+    expect(slipBeforeADay(text)).toBeNull();
+  });
 });

@@ -52,20 +52,34 @@ function editDistance(first: string, second: string): number {
   return rows[first.length]![second.length]!;
 }
 
-/** Words one letter from "next" that are words of their own. */
-const NOT_NEXT = new Set(['text', 'nest', 'neat', 'news', 'nets', 'sext', 'newt', 'exit', 'near', 'new', 'net']);
-const DAY_WORD = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|week|month|year|weekend)$/;
+/** The words that come before a day word to say which one ("next Friday", "before Friday", "the last Friday"). */
+const DAY_MODIFIERS = ['next', 'this', 'last', 'first', 'before', 'after', 'until'];
+/** Real words one letter from one of those: never a slip for one. */
+const NOT_A_SLIP = new Set(
+  [
+    'text nest neat news nets sext newt exit near new net',
+    'his thus thin tis',
+    'past fast cast vast mast list lost lust lest least blast lash lass east',
+    'fist firs',
+    'alter aster rafter',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const DAY_WORD = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|week|wk|wks|month|year|weekend)$/;
 
 /**
- * A slip for "next" right before a day word ("neext friday", "nexy week"): which day is meant turns on that word, so
- * it is returned to be asked about, never swallowed into a title. Null when there is none.
+ * A slip for a word that says which day is meant, right before a day word ("neext friday", "thsi friday", "bfore
+ * friday", "lst friday", "nxet wk"): the day turns on that word, so it is returned to be asked about, never swallowed
+ * into a title. Null when there is none.
  */
 export function slipBeforeADay(text: string): string | null {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   for (const [index, word] of words.entries()) {
     const following = words[index + 1];
-    if (!following || !DAY_WORD.test(following) || word === 'next' || NOT_NEXT.has(word)) continue;
-    if (word.length >= 3 && editDistance(word, 'next') === 1) return `${word} ${following}`;
+    if (!following || !DAY_WORD.test(following) || DAY_MODIFIERS.includes(word) || NOT_A_SLIP.has(word)) continue;
+    const near = DAY_MODIFIERS.some((modifier) => editDistance(word, modifier) === 1);
+    if (word.length >= 3 && near) return `${word} ${following}`;
   }
   return null;
 }

@@ -1,8 +1,9 @@
 import { withoutDurations } from './durations.ts';
 import { digitsForNumberWords } from './number-words.ts';
+import { slipBeforeADay } from './spelling.ts';
 
 /** Where a title or a subject ends: the first word about when, a number, or punctuation (a lookahead). */
-export const WHEN_STARTS = String.raw`(?=\b(?:the (?:following|coming|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b|following|an? (?:day|week)s? (?:from|after|today|tomorrow|on|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|the week|tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|until|till|between|by|around|after|before|if|unless|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
+export const WHEN_STARTS = String.raw`(?=\b(?:(?:the )?(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|day|weekday)\b|the (?:following|coming|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b|following|an? (?:day|week)s? (?:from|after|today|tomorrow|on|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|the week|tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|until|till|between|by|around|after|before|if|unless|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
 const FILLER =
   /\b(appointments?|appts?|bookings?|slots?|events?|reminders?|entry|entries)\s*$|\b(?:please|pls|plz)\b|\bthen\s*$/gi;
 const NOT_A_NAME =
@@ -41,14 +42,25 @@ export function findTitle(text: string): string | null {
   // "remind me to book a dentist": the reminder is for the dentist, not for "book a dentist".
   const inner = reminder && BOOK_TITLE.exec(reminder[1] ?? '');
   const match = CALLED.exec(plain) ?? (inner?.index === 0 ? inner : reminder) ?? BOOK_TITLE.exec(plain);
-  const words = match?.[1]
-    ?.replace(FILLER, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
-    .trim();
+  const words = withoutSlip(
+    match?.[1]
+      ?.replace(FILLER, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
+      .trim(),
+    plain,
+  );
   if (!words || NOT_A_NAME.test(words)) return null;
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A slip that says which day ("thsi friday") belongs to the date, asked about: the title ends before it. */
+function withoutSlip(words: string | undefined, text: string): string | undefined {
+  const slip = slipBeforeADay(text)?.split(' ')[0];
+  if (!words || !slip) return words;
+  const kept = words.replace(new RegExp(String.raw`\s*\b${slip}\b.*$`, 'i'), '');
+  return kept || undefined;
 }
 
 /** "my 2pm meeting": a time between the determiner and the name, read apart so the name is not lost. */

@@ -24,7 +24,9 @@ export function unclearSubject(
   // A title that fits, not found only at the time or part of the day asked: "I found no birthday party at 14:00" is true.
   if (booked.some((item) => titleMatches(subject, item.title))) return null;
   const words = wordsOf(subject);
-  const sharing = booked.filter((item) => wordsOf(item.title ?? '').some((word) => words.includes(word)));
+  const sharing = booked.filter((item) =>
+    wordsOf(item.title ?? '').some((word) => words.some((said) => said === word || abbreviates(said, word))),
+  );
   if (sharing.length === 0 && !words.some((word) => PLACING.has(word))) return null;
   const meant = sharing.length > 0 ? sharing : booked;
   const offer =
@@ -40,6 +42,17 @@ export function unclearSubject(
     `I understood: ${kind} "${subject}" ${when}. I could not tell which appointment that means, so I have not changed ` +
     `anything. ${offer} I ${kind} one appointment at a time, named by its title, time or id, such as ${phrasings}.`
   );
+}
+
+/**
+ * True when a short word could be written for a longer one ("mtg" for "meeting", "appt" for "appointment"): the same
+ * first letter, and every letter of it found in the longer word in order.
+ */
+function abbreviates(short: string, word: string): boolean {
+  if (short.length >= word.length || short[0] !== word[0]) return false;
+  let at = 0;
+  for (const letter of word) if (letter === short[at]) at++;
+  return at === short.length;
 }
 
 /** `24 November` from `2026-11-24T10:00`. */

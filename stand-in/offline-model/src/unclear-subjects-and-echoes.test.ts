@@ -31,6 +31,12 @@ describe('a subject with words no title accounts for', () => {
     expect(placed).not.toMatch(/found no/);
   });
 
+  it('asks about a shortened title ("hrct" for "Haircut") rather than saying nothing matches', () => {
+    expect(unclearSubject('cancel', 'hrct', week, [dentist, haircut, party])).toContain(
+      'Do you mean Tue 24 Nov 14:00–14:30 Haircut (apt_hair01)?',
+    );
+  });
+
   it('still says "I found no …" when that is true: a title nothing is called, or one found only at another time', () => {
     expect(unclearSubject('cancel', 'gym', week, [dentist, haircut, party])).toBeNull();
     expect(unclearSubject('cancel', 'party', 'at 14:00 on Friday', [party])).toBeNull();

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_CASES, CORPUS, HELD_OUT, REGRESSION_CASES } from '@scheduling-agent/offline-model/corpus';
+import {
+  ALL_CASES,
+  CORPUS,
+  HELD_OUT,
+  HELD_OUT_KNOWN_WRONG,
+  REGRESSION_CASES,
+} from '@scheduling-agent/offline-model/corpus';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CorpusMeasurement, measureCorpus } from '../bench/offline-corpus.ts';
 import { REPO_ROOT } from '../bench/setup.ts';
@@ -20,26 +26,6 @@ function describeRun(run: CaseRun): string {
     ...run.reasons.map((reason) => `  ${reason}`),
   ].join('\n');
 }
-
-/**
- * What the held-out set found wrong when it was first run (28 November 2026), in both parts alike: the stand-in's open
- * failures, measured, not hidden. A new wrong answer fails the test, and so does a fixed one until it is struck off
- * here. They are not to be fixed by reading this list: a rule changed for them makes the set a regression set, and a
- * new held-out set is then written.
- */
-const HELD_OUT_STILL_WRONG = [
-  'book gym on teh 30th at 6pm',
-  'book yoga thsi friday at 9am',
-  'book physio bfore friday at 11',
-  'book physio lst friday of the month at 11',
-  'book physio the last friday of the month at 11',
-  'book gym the last monday of the month 7pm',
-  'book gym the first monday of december at 6pm',
-  'book gym tmr 5pm for an hr',
-  'scrap the mtg today',
-  'cancel the meeting today and book it for tmrw at 11',
-  'book physio nxet wk and gym tmrw at 6pm',
-];
 
 describe("the offline stand-in's corpus", () => {
   // One run of every case through both parts, the same run `npm run bench` reports.
@@ -67,9 +53,10 @@ describe("the offline stand-in's corpus", () => {
       const wrong = [...inSample, ...regression].filter((run) => run.verdict === 'wrong');
       expect(wrong.map(describeRun), 'These requests did something nobody asked for').toEqual([]);
       const heldOutWrong = heldOut.filter((run) => run.verdict === 'wrong').map((run) => String(run.case.say));
-      expect(heldOutWrong, 'The held-out set: a new wrong answer, or a known one fixed (strike it off)').toEqual(
-        HELD_OUT_STILL_WRONG,
-      );
+      expect(
+        heldOutWrong,
+        'The held-out set: a new wrong answer, or a known one fixed (strike it off HELD_OUT_KNOWN_WRONG)',
+      ).toEqual(HELD_OUT_KNOWN_WRONG);
       // Asking is always allowed, but a stand-in that asks about everything teaches nothing: keep it doing the job.
       expect(countVerdicts(inSample).right / inSample.length).toBeGreaterThan(0.8);
     });
