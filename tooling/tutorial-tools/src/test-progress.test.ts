@@ -25,6 +25,16 @@ function report(lines: string[]): { printed: string[]; progress: TestProgress } 
 }
 
 describe('npm test’s progress', () => {
+  it("reads Turborepo's own error line as no task of its own, so a failed check is not also counted as passed", () => {
+    const { printed } = report([
+      '@scheduling-agent/evaluation:test:corpus: cache miss, executing d411ac0d9b0e322a',
+      "@scheduling-agent/evaluation:test:corpus: npm error Lifecycle script `test:corpus` failed with error:",
+      '@scheduling-agent/evaluation#test:corpus: command (/repo/tooling/evaluation) /usr/bin/npm run test:corpus exited (1)',
+    ]);
+    expect(printed).toContain('[1/3] ✗ @scheduling-agent/evaluation#test:corpus  20 s');
+    expect(printed.filter((line) => line.startsWith('['))).toHaveLength(1);
+  });
+
   it('prints a line per finished check, with the count, the time so far and whether it came from the cache', () => {
     const { printed, progress } = report([
       '   • Running typecheck, lint, test, test:corpus, exercises in 17 packages',

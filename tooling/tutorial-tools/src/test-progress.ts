@@ -72,8 +72,11 @@ export class TestProgress {
   }
 }
 
-/** `@scheduling-agent/part3-loop:test: …` (a task name may hold a colon itself: `test:corpus`). */
-const TASK_LINE = /^([^:\s]+):(\S+?):(?: (.*))?$/;
+/**
+ * `@scheduling-agent/part3-loop:test: …` (a task name may hold a colon itself: `test:corpus`). Turborepo's own error
+ * line, `@scheduling-agent/evaluation#test:corpus: command … exited (1)`, names a task with `#` and is no task's output.
+ */
+const TASK_LINE = /^([^:#\s]+):(\S+?):(?: (.*))?$/;
 
 /** npm's words when a package's script exits with an error, the last lines of a failed task's output. */
 function failed(lines: readonly string[]): boolean {

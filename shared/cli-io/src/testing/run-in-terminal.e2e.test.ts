@@ -40,6 +40,7 @@ describe('startInTerminal', () => {
     const tree = processTree(session.pid);
     await session.stop();
     expect(tree.filter(alive)).toEqual([]);
-    expect(await session.exited).toBeNull();
+    // Killed by a signal: `script` reports it as null, or as 137 when the part under it was killed first.
+    expect([null, 137]).toContain(await session.exited);
   });
 });

@@ -3,9 +3,9 @@ import { CANCELLING } from './cases-cancelling.ts';
 import { CANCELLING_MANY } from './cases-cancelling-many.ts';
 import { DATES } from './cases-dates.ts';
 import { FOLLOW_UPS, MOVING } from './cases-moving.ts';
+import { PHRASINGS } from './cases-phrasings.ts';
 import { QUESTIONS } from './cases-questions.ts';
 import { TRAPS } from './cases-traps.ts';
-import { UNSEEN } from './cases-unseen.ts';
 import type { CorpusCase } from './corpus-case.ts';
 
 /** Every request of the stand-in's corpus, by kind. */
@@ -18,7 +18,7 @@ export const CORPUS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'follow-ups': FOLLOW_UPS,
   questions: QUESTIONS,
   traps: TRAPS,
-  'unseen phrasings': UNSEEN,
+  'other phrasings': PHRASINGS,
 };
 
 /** The whole corpus as one list. */

@@ -1,10 +1,10 @@
 import { type CorpusCase, c } from './corpus-case.ts';
 
 /**
- * Phrasings written after the stand-in's rules were settled, and not used to change them: they measure how it does
- * on requests nobody tuned it for. Only a wrong change here would be a bug to fix.
+ * Everyday phrasings of the same requests (a diary, a slot, "pop it in"), first written after the rules were settled to
+ * see how the stand-in did on requests nobody tuned it for; since read and kept in sample, so no longer unseen.
  */
-export const UNSEEN: readonly CorpusCase[] = [
+export const PHRASINGS: readonly CorpusCase[] = [
   c('monday', 'could you put a dentist check-up in my diary for Thursday at 3?', '+Dentist check-up@2026-11-26T15:00'),
   c('monday', 'I want to see the physio on Friday at 2:15 pm', '+Physio@2026-11-27T14:15'),
   c('monday', 'need a slot with my accountant on the 2nd at 10', '+Accountant@2026-12-02T10:00'),
