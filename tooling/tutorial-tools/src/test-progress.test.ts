@@ -28,7 +28,7 @@ describe('npm test’s progress', () => {
   it("reads Turborepo's own error line as no task of its own, so a failed check is not also counted as passed", () => {
     const { printed } = report([
       '@scheduling-agent/evaluation:test:corpus: cache miss, executing d411ac0d9b0e322a',
-      "@scheduling-agent/evaluation:test:corpus: npm error Lifecycle script `test:corpus` failed with error:",
+      '@scheduling-agent/evaluation:test:corpus: npm error Lifecycle script `test:corpus` failed with error:',
       '@scheduling-agent/evaluation#test:corpus: command (/repo/tooling/evaluation) /usr/bin/npm run test:corpus exited (1)',
     ]);
     expect(printed).toContain('[1/3] ✗ @scheduling-agent/evaluation#test:corpus  20 s');
