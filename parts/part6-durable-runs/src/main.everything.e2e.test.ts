@@ -19,10 +19,12 @@ function configWithEverything(calendar: string): string {
         command: process.execPath,
         args: ['--import', fileURLToPath(import.meta.resolve('tsx')), calendarServer, '--calendar', calendar],
         env: { AGENT_NOW: '2026-11-23T08:30:00Z', TZ: 'Europe/London' },
+        trustedTools: ['checkAvailability', 'listAppointments'],
       },
       everything: {
         command: process.execPath,
         args: [resolve('@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
+        trustedTools: ['echo'],
       },
     },
   };
