@@ -32,19 +32,27 @@ export type ExerciseCheck =
  * working tree as it stands), the solution is applied, the docs step its README asks for runs, and then every task of
  * `npm test` the change reaches, in the part and in every package that reads it, and last the part's own CLI test on
  * the offline model. One exercise at a time, each copy removed before the next; the repository is never touched.
+ * `npm run exercises` runs two of these at a time, each in a process of its own (`beside`).
  */
 export function checkExercises(
   exercises: Exercise[],
-  options: { root?: string; steps?: CheckStep[]; onChecked?: (check: ExerciseCheck) => void } = {},
+  options: {
+    root?: string;
+    steps?: CheckStep[];
+    onChecked?: (check: ExerciseCheck) => void;
+    /** Another process checks other exercises beside this one: leave the scratch folder's other copies alone. */
+    beside?: boolean;
+  } = {},
 ): ExerciseCheck[] {
   const root = options.root ?? REPO_ROOT;
   const scratch = join(root, SCRATCH_FOLDER);
   const steps = options.steps ?? [docsStep, npmTestStep(join(root, CACHE_FOLDER)), partEndToEndStep];
-  rmSync(scratch, { recursive: true, force: true });
+  if (!options.beside) rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   try {
     return exercises.map((exercise) => {
       const copy = join(scratch, `${exercise.part}--${exercise.name}`);
+      rmSync(copy, { recursive: true, force: true });
       try {
         copyRepository(root, copy);
         const check = applySolution(exercise, root, copy) ?? runSteps(exercise, root, copy, steps);
@@ -55,7 +63,7 @@ export function checkExercises(
       }
     });
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    if (!options.beside) rmSync(scratch, { recursive: true, force: true });
   }
 }
 // #endregion check-exercises

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Exercise, pathsTouchedBy, readExerciseTask } from './exercises.ts';
 import { runCommand } from './run-command.ts';
@@ -119,7 +119,10 @@ function incrementalTypecheck(copy: string, task: PlannedTask, cache: string): S
   const result = runCommand(join(copy, task.directory), tsc, args, LEARNER);
   if (result.status !== 0) return { step: task.taskId, output: `${task.taskId}:\n${lastLines(result.output, 60)}` };
   mkdirSync(cache, { recursive: true });
-  copyFileSync(info, join(cache, name));
+  // Through a file of its own and a rename, so that a check running beside this one (`--jobs`) never reads half a file.
+  const partial = join(cache, `${name}.${process.pid}`);
+  copyFileSync(info, partial);
+  renameSync(partial, join(cache, name));
   return undefined;
 }
 
