@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLY_STEP, checkExercises, ROUND_TRIP_STEP, SCRATCH_FOLDER } from './check-exercises.ts';
 import { type Exercise, listExercises, partHasLocalChanges, pathsTouchedBy, saveSolution } from './exercises.ts';
@@ -89,6 +89,26 @@ describe('exercises', () => {
 
     expect(check(exercise!, root, [expectsShouting])).toEqual({ ok: true, exercise });
     expect(readFileSync(join(root, 'parts/demo/src/greeting.ts'), 'utf8')).toContain("'hello'");
+    expect(existsSync(join(root, SCRATCH_FOLDER))).toBe(false);
+  });
+
+  it('checks beside another check (npm run exercises --jobs) without removing its copy, and clears its own', () => {
+    const root = fixtureRepository();
+    const [exercise] = listExercises(root);
+    writeFileSync(join(root, 'parts/demo/src/greeting.ts'), "export const greeting = 'HELLO';\n");
+    saveSolution(exercise!, root);
+    execFileSync('git', ['checkout', '--', 'parts/demo/src'], { cwd: root });
+    const other = join(root, SCRATCH_FOLDER, 'demo--other', 'file');
+    mkdirSync(dirname(other), { recursive: true });
+    writeFileSync(other, 'another check works here\n');
+
+    expect(checkExercises([exercise!], { root, steps: [expectsShouting], beside: true })).toEqual([
+      { ok: true, exercise },
+    ]);
+    expect(readFileSync(other, 'utf8')).toBe('another check works here\n');
+    expect(existsSync(join(root, SCRATCH_FOLDER, 'demo--shout'))).toBe(false);
+    // The positive control: without `beside`, a check clears the whole scratch folder.
+    checkExercises([exercise!], { root, steps: [expectsShouting] });
     expect(existsSync(join(root, SCRATCH_FOLDER))).toBe(false);
   });
 
