@@ -87,3 +87,19 @@ export const ZOD_STYLE_SCHEMA = {
   additionalProperties: false,
   $defs: { Repeat: { type: 'object', properties: { every: { type: 'integer', minimum: 1 } }, required: ['every'] } },
 };
+
+/**
+ * Shapes MCP servers nobody here wrote often send: an array with no `items`, a free-form object (no `properties`), a
+ * `format` beyond dates, `exclusiveMinimum`, and an `enum` with no `type`.
+ */
+export const THIRD_PARTY_SHAPES_SCHEMA = {
+  type: 'object',
+  properties: {
+    tags: { type: 'array', description: 'Any labels.' },
+    filters: { type: 'object', description: 'Field names and the values they must have.' },
+    link: { type: 'string', format: 'uri' },
+    count: { type: 'integer', exclusiveMinimum: 0 },
+    kind: { enum: ['a', 'b'] },
+  },
+  required: ['tags'],
+};
