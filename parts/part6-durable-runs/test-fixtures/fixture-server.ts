@@ -45,6 +45,8 @@ export async function connectFixtures(
     limits?: CallLimits;
     /** Which of each server's tools the config trusts, by server. */
     trustedTools?: Readonly<Record<string, readonly string[]>>;
+    /** Also told each notice, as it comes (`notices` has them all). */
+    onNotice?: (line: string) => void;
   } = {},
 ) {
   const notices: string[] = [];
@@ -62,7 +64,10 @@ export async function connectFixtures(
       asked.push(question);
       return (await options.approveTool?.(question)) ?? false;
     },
-    notice: (line) => notices.push(line),
+    notice: (line) => {
+      notices.push(line);
+      options.onNotice?.(line);
+    },
     ...(options.limits ? { limits: options.limits } : {}),
   });
   return { registry, notices, asked };
