@@ -58,6 +58,18 @@ describe('a mistake in a tool’s parameters stops start-up, naming the file, th
     );
   });
 
+  it('an array with no `items`, for which OpenAI refuses every request ("array schema missing items")', async () => {
+    const { folder, file } = toolsFolderWith({
+      type: 'object',
+      properties: { dates: { type: 'array', description: 'Days, as YYYY-MM-DD' } },
+      required: ['dates'],
+      additionalProperties: false,
+    });
+    await expect(loadTools(folder)).rejects.toThrow(
+      `${file}: tool pickDay: its parameters would be refused by some model servers: the array at properties.dates has no "items" (OpenAI refuses it: "array schema missing items").`,
+    );
+  });
+
   it('loads the same tool once its parameters are right', async () => {
     const { folder } = toolsFolderWith({
       type: 'object',

@@ -28,7 +28,10 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
   const loop: Loop = {
     ...options,
     maxSteps: options.maxSteps ?? 10,
-    declarations: declareTools(options.tools),
+    // Read at each step: a server may change its tools between two (notifications/tools/list_changed).
+    get declarations() {
+      return declareTools(options.tools);
+    },
   };
   return {
     send: (text, signal, output) => runTurn(loop, history, text, signal, output),

@@ -70,7 +70,7 @@ export interface ChatAgentOptions {
   observer?: LoopObserver;
 }
 
-/** An agent's settings with its tool declarations built once: what {@link runTurn} works with. */
+/** An agent's settings with its tool declarations (read at each step): what {@link runTurn} works with. */
 export interface Loop extends ChatAgentOptions {
   readonly maxSteps: number;
   readonly declarations: readonly ToolDeclaration[];

@@ -36,7 +36,10 @@ export function createChatAgent(options: ChatAgentOptions): ChatAgent {
   const loop: Loop = {
     ...options,
     maxSteps: options.maxSteps ?? 10,
-    declarations: declareTools(options.tools),
+    // Read at each step: a server may change its tools between two (notifications/tools/list_changed).
+    get declarations() {
+      return declareTools(options.tools);
+    },
     // A new session id each time a process opens the log: keys made now never repeat ones made before, even if the
     // log was cut back (a turn counted again from 1 would otherwise send an old key with a new request).
     run: { log, state: replay(log.records), session: randomBytes(3).toString('hex') },

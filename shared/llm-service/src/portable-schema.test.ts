@@ -91,6 +91,27 @@ describe('checkPortableSchema', () => {
   });
 });
 
+describe('checkPortableSchema on an array with no items (Part 4 tools too)', () => {
+  it('refuses it, quoting OpenAI, which refuses every request that declares it', () => {
+    const problems = checkPortableSchema(object({ tags: { type: 'array' } }));
+    expect(problems).toEqual([
+      'the array at properties.tags has no "items" (OpenAI refuses it: "array schema missing items")',
+    ]);
+  });
+});
+
+describe("checkPortableSchema for a tool's parameters", () => {
+  it('accepts a free-form object, any format and exclusive bounds, which non-strict function calling takes', () => {
+    const schema = object({
+      filters: { type: 'object' },
+      link: { type: 'string', format: 'uri' },
+      count: { type: 'integer', exclusiveMinimum: 0 },
+    });
+    expect(checkPortableSchema(schema, { toolParameters: true })).toEqual([]);
+    expect(checkPortableSchema(schema)).toHaveLength(3);
+  });
+});
+
 describe('assertPortableSchema', () => {
   it('throws one line naming the tool and the first problem', () => {
     const check = () =>

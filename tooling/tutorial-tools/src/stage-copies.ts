@@ -57,6 +57,8 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'test-fixtures/loop-setup.ts',
   ],
   'part5-mcp': [
+    'src/agent-loop.ts',
+    'src/agent-types.ts',
     'src/index.ts',
     'src/main.e2e.test.ts',
     'src/main.gemini.e2e.test.ts',
