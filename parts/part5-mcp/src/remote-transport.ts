@@ -139,7 +139,8 @@ class WithFallback implements Transport {
     transport.onclose = () => this.onclose?.();
     transport.onerror = (error) => this.onerror?.(error);
     transport.onmessage = (message) => {
-      if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) this.streams.done(message.id);
+      const answered = isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message);
+      if (answered && message.id !== undefined) this.streams.done(message.id);
       this.onmessage?.(message);
     };
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { redactValue } from '@scheduling-agent/llm-service';
 import type { Loop } from './agent-types.ts';
 import { RunLogConflictError } from './run-log.ts';
 import type { RunRecord } from './run-record.ts';
@@ -9,8 +10,11 @@ import type { ToolCall, ToolCallResult } from './tool.ts';
 /**
  * Appends a record to the run's log (durable when this returns) and applies it to the state the loop reads. If another
  * process wrote the log first, this one takes the log as it is now before the {@link RunLogConflictError} goes on up.
+ * The API key is hidden first, as on the screen: what the person, the model or a server said may quote it, and the
+ * state read now is the one a resume will read.
  */
-export async function record(loop: Loop, entry: RunRecord): Promise<void> {
+export async function record(loop: Loop, said: RunRecord): Promise<void> {
+  const entry = redactValue(said);
   try {
     await loop.run.log.append(entry);
   } catch (error) {
