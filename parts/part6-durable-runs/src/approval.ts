@@ -4,16 +4,15 @@ import type { Terminal } from '@scheduling-agent/cli-io';
  * Asks the person a yes/no question about a destructive tool call; `signal` withdraws the question (Ctrl-C). With no
  * one to ask, the answer is `'later'`: the run waits, on disk, for `--approve` or `--reject` from another process.
  */
-export type Approve = (question: string, signal?: AbortSignal, options?: ApproveOptions) => Promise<boolean | 'later'>;
-
-/** How a question may be answered. */
-export interface ApproveOptions {
+export type Approve = (
+  question: string,
+  signal?: AbortSignal,
   /**
-   * Only a person may answer it, never `--yes`: a question about what may already have happened (a call sent before
-   * the process died), which a script cannot have foreseen.
+   * `personOnly`: only a person may answer, never `--yes`: a question about what may already have happened (a call
+   * sent before the process died), which a script cannot have foreseen.
    */
-  readonly personOnly?: boolean;
-}
+  options?: { readonly personOnly?: boolean },
+) => Promise<boolean | 'later'>;
 
 // #region approve
 /**
