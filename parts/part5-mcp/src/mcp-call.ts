@@ -1,5 +1,6 @@
 import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { redact, redactValue } from '@scheduling-agent/llm-service';
 import type { ConnectedServer } from './mcp-connect.ts';
 import type { ToolCall, ToolCallResult, ToolDefinition, ToolResult } from './tool.ts';
 
@@ -28,7 +29,8 @@ export async function callTool(
   const gone = server.closed();
   if (gone) return failed(call, `${call.tool} could not run: ${gone}.`);
   try {
-    const request = { name: definition.nameOnServer, arguments: call.parameters };
+    // What the model wrote may quote the API key (it saw it in a message): a server is never sent it, nor is the disk.
+    const request = { name: definition.nameOnServer, arguments: redactValue(call.parameters) };
     const answer = (await server.client.callTool(request, undefined, {
       timeout: limits.timeoutMs,
       maxTotalTimeout: limits.maxTotalMs,
@@ -103,9 +105,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Every string in a value, stripped of what a terminal would act on; depth and size are bounded by JSON's own. */
+/**
+ * Every string in a value, stripped of what a terminal would act on and with the API key hidden, as on the screen;
+ * depth and size are bounded by JSON's own.
+ */
 function sanitize(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return sanitizeForTerminal(value);
+  if (typeof value === 'string') return redact(sanitizeForTerminal(value));
   if (depth > 20 || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => sanitize(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sanitize(item, depth + 1)]));

@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import { redactValue } from '@scheduling-agent/llm-service';
 
 /** Whether a tool is the one approved before: never seen, the same, or changed since. */
 export type PinState = 'new' | 'same' | 'changed';
@@ -36,7 +37,8 @@ export async function loadPins(file: string, user = process.getuid?.()): Promise
     async save() {
       await mkdir(dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`; // new, never one planted beforehand
-      await writeFile(temporary, `${JSON.stringify(pins, null, 2)}\n`, { flag: 'wx' });
+      // Names come from servers: one holding the API key is stored as the screen would show it.
+      await writeFile(temporary, `${JSON.stringify(redactValue(pins), null, 2)}\n`, { flag: 'wx' });
       await rename(temporary, file);
     },
   };

@@ -131,6 +131,8 @@ async function main(argv: string[]): Promise<number> {
     approve,
     maxSteps,
     observer: createLoopView(terminal, state),
+    // Only the calendar the host starts itself is known to recognise keys; a server in a config is not assumed to.
+    keepsKeys: usesMcpConfig(values) ? [] : ['calendar'],
   });
 
   terminal.info(`Part 6: durable runs. Model: ${model.label}. ${describeTools(tools.list(), withheld)}`);

@@ -47,7 +47,7 @@ export { assertPortableSchema, checkPortableSchema } from './portable-schema.ts'
 export { estimateTokens } from './prepare-messages.ts';
 export { DEFAULT_OLLAMA_MODEL, DEFAULT_OPENAI_MODEL } from './provider-settings.ts';
 export { DEFAULT_GEMINI_MODEL, THINKING_LEVELS, type ThinkingLevel } from './providers/gemini-request.ts';
-export { longestSecretLength, redact, registerSecret, sliceRedacted } from './redact.ts';
+export { longestSecretLength, redact, redactValue, registerSecret, sliceRedacted } from './redact.ts';
 export { type RetryInfo, type RetryOptions, withRetry } from './retry.ts';
 export type { ChatMessage, JsonSchema, LanguageModel, ModelRequest, ModelResponse, TokenUsage } from './types.ts';
 export { createValidator, type ValidationResult, type Validator } from './validate.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redact, registerSecret, sliceRedacted } from './redact.ts';
+import { redact, redactValue, registerSecret, sliceRedacted } from './redact.ts';
 
 /** A key with no word in it, so any four characters of it in the output can only have come from the key. */
 const KEY = 'zq7Xw9Pv3mT2kL8rN4cY';
@@ -27,6 +27,20 @@ describe('redact', () => {
       expectNoPiece(redact(`${text.slice(0, cut)}...`));
       expectNoPiece(redact(`…${text.slice(cut)}`));
     }
+  });
+});
+
+describe('redactValue', () => {
+  it('blanks the key in every string of a value, names of fields included, and keeps what holds none', () => {
+    const value = { title: `Call ${KEY}`, [KEY]: [1, { note: KEY }], at: null, ok: true };
+    expect(redactValue(value)).toEqual({
+      title: 'Call [redacted]',
+      '[redacted]': [1, { note: '[redacted]' }],
+      at: null,
+      ok: true,
+    });
+    const clean = { title: 'Haircut', tags: ['a'] };
+    expect(redactValue(clean)).toBe(clean);
   });
 });
 

@@ -52,6 +52,34 @@ export function redact(text: string): string {
   return result.replace(piecesAtCuts, '[redacted]');
 }
 
+// #region redact-value
+/**
+ * A JSON value with {@link redact} applied to every string in it, names of fields included, at any depth: for what
+ * leaves the screen (a record written to disk, a tool's arguments sent to a server), where a key must be hidden just
+ * as it is in print. Returns the value itself when nothing in it changed.
+ */
+export function redactValue<T>(value: T): T {
+  if (secrets.size === 0) return value;
+  return redactDeep(value) as T;
+}
+// #endregion redact-value
+
+function redactDeep(value: unknown): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const items = value.map(redactDeep);
+    return items.every((item, index) => item === value[index]) ? value : items;
+  }
+  let changed = false;
+  const entries = Object.entries(value).map(([name, item]) => {
+    const entry = [redact(name), redactDeep(item)] as const;
+    changed ||= entry[0] !== name || entry[1] !== item;
+    return entry;
+  });
+  return changed ? Object.fromEntries(entries) : value;
+}
+
 /**
  * `text.slice(start, end)`, redacted, where a key that straddles either edge is blanked whole rather than cut into a
  * piece that `redact` could no longer recognise. Use it, or redact first, wherever text is shortened.
