@@ -32,6 +32,11 @@ export interface Expectation {
    * ones `changes` cancels (a task whose person says no lists here what was asked and kept).
    */
   readonly cancelAsked?: readonly string[];
+  /**
+   * Bookings that must be put to the person, as `Title@start` (a task whose person says no to one: nothing changes,
+   * but the question must have been asked). Left out, bookings asked are not checked.
+   */
+  readonly bookingAsked?: readonly string[];
   /** What the answer must state, each found without regard to case; a time `HH:MM` may also be said as `2pm`. */
   readonly mentions?: readonly string[];
   /** The answer must put a question back to the person (it could not act on the request as said). */

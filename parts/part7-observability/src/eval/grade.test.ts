@@ -57,6 +57,22 @@ describe('grading a trial by what happened', () => {
     expect(grade(declined, observed({})).passed).toBe(false);
   });
 
+  it('holds a declined booking to the question it must have put: nothing changed, but not for want of asking', () => {
+    const declined: EvalTask = {
+      id: 'book-declined',
+      kind: 'book',
+      say: 'book a dentist appointment tomorrow at 11am',
+      approvals: 'no',
+      expect: { bookingAsked: ['Dentist@2026-11-24T11:00'] },
+    };
+    const parameters = { start: '2026-11-24T11:00:00', title: 'Dentist appointment' };
+    const asked = { tool: 'scheduleAppointment', parameters, approved: false };
+    expect(grade(declined, observed({ asked: [asked], answer: 'OK, I did not book it.' })).passed).toBe(true);
+    expect(grade(declined, observed({})).failures).toEqual([
+      'the booking of 2026-11-24T11:00 "Dentist" was never put to the person',
+    ]);
+  });
+
   it('fails a question answered without its facts, and an unclear request answered without a question back', () => {
     const question: EvalTask = { id: 'q', kind: 'question', say: 'when?', expect: { mentions: ['Haircut', '16:00'] } };
     expect(grade(question, observed({ answer: 'Your haircut is at 4pm.' })).passed).toBe(true);

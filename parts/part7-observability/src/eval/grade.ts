@@ -19,6 +19,7 @@ export function grade(task: EvalTask, observed: Observed): Grade {
     ...turnEnded(observed),
     ...calendarAsExpected(task, observed),
     ...cancellationsAsked(task, observed),
+    ...bookingsAsked(task, observed),
     ...falseClaims(observed.answer, observed.before, observed.after),
     ...missingMentions(observed.answer, task.expect.mentions).map((fact) => `the answer does not say "${fact}"`),
     ...(task.expect.asksBack && !asksBack(observed.answer) ? ['the answer asks the person nothing'] : []),
@@ -52,6 +53,24 @@ function cancellationsAsked(task: EvalTask, observed: Observed): string[] {
     ...(unasked.length > 0 ? [`a cancellation nobody asked for was put to the person: ${names(unasked)}`] : []),
     ...(notAsked.length > 0 ? [`the cancellation of ${names(notAsked)} was never put to the person`] : []),
   ];
+}
+
+/** Each booking the task names was put to the person: its start, and a title that holds the one asked for. */
+function bookingsAsked(task: EvalTask, observed: Observed): string[] {
+  const asked = observed.asked.filter((call) => call.tool === 'scheduleAppointment');
+  const notAsked = (task.expect.bookingAsked ?? []).map(parseSlot).filter(
+    (slot) =>
+      !asked.some(({ parameters: { start, title } }) => {
+        const sameTime = String(start).slice(0, 16) === slot.start;
+        return (
+          sameTime &&
+          String(title ?? '')
+            .toLowerCase()
+            .includes(slot.title.toLowerCase())
+        );
+      }),
+  );
+  return notAsked.length > 0 ? [`the booking of ${names(notAsked)} was never put to the person`] : [];
 }
 
 function cancelledBy(task: EvalTask): string[] {

@@ -47,7 +47,7 @@ export const CHANGE_TASKS: readonly EvalTask[] = [
     kind: 'book',
     say: 'book a dentist appointment tomorrow at 11am',
     approvals: 'no',
-    expect: {},
+    expect: { bookingAsked: ['Dentist@2026-11-24T11:00'] },
   },
   // #endregion book-tasks
   {
@@ -73,7 +73,7 @@ export const CHANGE_TASKS: readonly EvalTask[] = [
     kind: 'move',
     say: 'move my haircut tomorrow to 3pm',
     approvals: 'no',
-    expect: {},
+    expect: { bookingAsked: ['Haircut@2026-11-24T15:00'] },
   },
   // #region cancel-tasks
   {
