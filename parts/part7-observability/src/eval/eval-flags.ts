@@ -17,8 +17,8 @@ ${MODEL_FLAGS_HELP}
 Eval:
   --trials K          Run each task K times, from 1 to ${MAX_TRIALS} (default 3). A real model makes about three
                       requests per trial: 36 tasks x 3 trials is about 300 requests, within Gemini's free day.
-  --only TEXT         Run only the tasks whose id contains TEXT, or of that kind (book, move, cancel, question,
-                      ask, refuse).
+  --only TEXT         Run only the tasks of that kind (book, move, cancel, question, ask, refuse), else those
+                      whose id contains TEXT.
   --json FILE         Write the results as JSON: { trials, passAt1, passHatK, tasks: [{ id, trials, passes,
                       passAt1, passHatK }] }.
   --chart FILE        Where to write the chart of pass^k against k, an SVG file (default: beside --json, else

@@ -70,7 +70,7 @@ describe('a model whose chance to pass each task is known', () => {
   // Each trial of a task flips a seeded coin: heads, the offline model (which passes it), tails, "ok" (which fails
   // it). Each task's chance to pass is then its coin's, so the exact pass^k of the set is the mean of p^k.
   it('measures a pass^k that holds the exact value within its interval, for every k', async () => {
-    const separable = EVAL_TASKS.filter((task, index) => onOffline[index]!.passes > 0 && onOk[index]!.passes === 0);
+    const separable = EVAL_TASKS.filter((_, index) => onOffline[index]!.passes > 0 && onOk[index]!.passes === 0);
     const chances = [1, 0.9, 0.75, 0.5, 0.25, 0];
     const chance = new Map(separable.map((task, index) => [task.id, chances[index % chances.length]!]));
     const random = seeded(7);

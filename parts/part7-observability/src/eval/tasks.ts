@@ -1,3 +1,4 @@
+import { UsageError } from '@scheduling-agent/cli-io';
 import type { EvalTask } from './eval-task.ts';
 import { CHANGE_TASKS } from './tasks-changes.ts';
 import { TALK_TASKS } from './tasks-talk.ts';
@@ -6,13 +7,14 @@ import { TALK_TASKS } from './tasks-talk.ts';
 export const EVAL_TASKS: readonly EvalTask[] = [...CHANGE_TASKS, ...TALK_TASKS];
 
 /**
- * The tasks whose id contains `filter` or whose kind is `filter` (all of them without one); throws, listing the
- * kinds, when none does, so a typo is not a run of nothing.
+ * The tasks of the kind `filter` names, else those whose id contains it (all of them without one); throws, listing
+ * the kinds, when none does, so a typo is not a run of nothing.
  */
 export function selectTasks(filter: string | undefined, tasks: readonly EvalTask[] = EVAL_TASKS): EvalTask[] {
   if (filter === undefined) return [...tasks];
-  const chosen = tasks.filter((task) => task.kind === filter || task.id.includes(filter));
+  const ofKind = tasks.filter((task) => task.kind === filter);
+  const chosen = ofKind.length > 0 ? ofKind : tasks.filter((task) => task.id.includes(filter));
   if (chosen.length > 0) return chosen;
   const kinds = [...new Set(tasks.map((task) => task.kind))].join(', ');
-  throw new Error(`No task's id contains "${filter}", and it is not a kind (${kinds}).`);
+  throw new UsageError(`--only: no task's id contains "${filter}", and it is not a kind (${kinds}).`);
 }
