@@ -17,7 +17,7 @@ export interface EvalTask {
   readonly expect: Expectation;
 }
 
-/** What a task is about; each kind is graded by the same three checks, and the table groups tasks by kind. */
+/** What a task is about: every kind is graded by the same checks; `--only KIND` runs one kind. */
 export type TaskKind = 'book' | 'move' | 'cancel' | 'question' | 'ask' | 'refuse';
 
 /** What must be true when the task's last message has been answered. */
