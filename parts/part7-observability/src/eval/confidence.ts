@@ -28,7 +28,7 @@ export function passHatKInterval(tasks: readonly TaskCount[], k: number, z = 1.9
  * The variance of C(c, k) / C(n, k) when each of n trials passes with chance p (c is then binomial): the mean of its
  * square over every c, less the square of its mean, p^k.
  */
-export function passHatKVariance(trials: number, k: number, p: number): number {
+function passHatKVariance(trials: number, k: number, p: number): number {
   let meanSquare = 0;
   for (let passes = k; passes <= trials; passes++) {
     const chance = choose(trials, passes) * p ** passes * (1 - p) ** (trials - passes);

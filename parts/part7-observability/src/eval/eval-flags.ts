@@ -42,7 +42,7 @@ export const EVAL_OPTIONS = {
 } as const;
 
 /** The eval's settings, checked: what a run needs besides the model flags. */
-export interface EvalSettings {
+interface EvalSettings {
   readonly trials: number;
   readonly only: string | undefined;
   readonly json: string | undefined;

@@ -21,7 +21,7 @@ export interface EvalTask {
 export type TaskKind = 'book' | 'move' | 'cancel' | 'question' | 'ask' | 'refuse';
 
 /** What must be true when the task's last message has been answered. */
-export interface Expectation {
+interface Expectation {
   /**
    * How the calendar changed: `+Title@2026-11-24T10:00/60` booked (length in minutes, 30 if left out),
    * `-Title@2026-11-24T14:00` cancelled. None: the calendar must be exactly as before.

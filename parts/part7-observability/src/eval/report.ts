@@ -72,7 +72,7 @@ export function formatReport(outcomes: readonly TaskOutcome[], model: string): s
 }
 
 /** A share as a whole percentage, or with one decimal when it is not whole (`97.1 %`). */
-export function percent(share: number): string {
+function percent(share: number): string {
   const value = Math.round(share * 1000) / 10;
   return `${Number.isInteger(value) ? value : value.toFixed(1)} %`;
 }

@@ -16,7 +16,7 @@ import { type EvalTask, parseSlot, type Slot, STANDARD_CALENDAR } from './eval-t
 export const EVAL_CLOCK: Clock = fixedClock('2026-11-23T08:30:00Z', 'Europe/London');
 
 /** A call that was put to the person before it ran: the tool, what it would act on (if the server said) and the yes or no. */
-export interface AskedCall {
+interface AskedCall {
   readonly tool: string;
   readonly parameters: Record<string, unknown>;
   /** The appointment a cancel would remove, as the calendar server previewed it. */
