@@ -94,6 +94,17 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/session.ts',
     'src/tool-registry.ts',
   ],
+  'part7-observability': [
+    'src/agent-loop.ts',
+    'src/index.ts',
+    'src/main.approvals.e2e.test.ts',
+    'src/main.e2e.test.ts',
+    'src/main.everything.e2e.test.ts',
+    'src/main.terminal.e2e.test.ts',
+    'src/main.ts',
+    'src/mcp-config.ts',
+    'src/session.ts',
+  ],
 };
 
 /** What is wrong with the copies between two parts, one line each, naming the file and the fix. */

@@ -1,0 +1,87 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { refuseFlagsTakenByNpm, sanitizeForTerminal, startupErrorLines } from '@scheduling-agent/cli-io';
+import {
+  createToolCallingModel,
+  loadEnvFile,
+  modelOptionsFromFlags,
+  printModelsIfAsked,
+  type RetryInfo,
+  redact,
+} from '@scheduling-agent/llm-service';
+import { createNativeOfflineModel, withNativeChaos } from '@scheduling-agent/offline-model';
+import { passHatKChart } from './chart.ts';
+import { EVAL_OPTIONS, HELP, parseEvalFlags } from './eval-flags.ts';
+import { formatReport, passHatKCurve, summarize } from './report.ts';
+import { type OnTrial, runEval } from './run-eval.ts';
+import { EVAL_CLOCK } from './run-trial.ts';
+import { selectTasks } from './tasks.ts';
+
+// #region eval-main
+async function main(argv: string[]): Promise<number> {
+  refuseFlagsTakenByNpm(EVAL_OPTIONS);
+  const { values, settings } = parseEvalFlags(argv);
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const tasks = selectTasks(settings.only);
+  loadEnvFile();
+  if (await printModelsIfAsked(values)) return 0;
+  const onRetry = ({ attempt, maxRetries, delayMs, error }: RetryInfo) =>
+    console.error(`${redact(error.message)} Retrying in ${Math.ceil(delayMs / 1000)} s (${attempt}/${maxRetries}).`);
+  const { chaos, ...modelOptions } = modelOptionsFromFlags(values);
+  const native = createToolCallingModel({
+    ...modelOptions,
+    offline: () => createNativeOfflineModel({ clock: EVAL_CLOCK }),
+    onRetry,
+    onNotice: (message) => console.error(message),
+  });
+  const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
+  console.log(`Eval: ${tasks.length} tasks, ${settings.trials} trials each, on ${model.label}.`);
+  const outcomes = await runEval(tasks, {
+    trials: settings.trials,
+    maxSteps: settings.maxSteps,
+    model: () => model,
+    onTrial: showProgress(),
+  });
+  console.log(sanitizeForTerminal(redact(formatReport(outcomes, model.label))));
+  if (settings.json) await writeOut(settings.json, `${JSON.stringify(summarize(outcomes), null, 2)}\n`);
+  const title = `pass^k of ${tasks.length} tasks, ${settings.trials} trials each, ${model.label}`;
+  await writeOut(settings.chart, passHatKChart(passHatKCurve(outcomes), title));
+  if (settings.json) console.log(`Results: ${resolve(settings.json)}`);
+  console.log(`Chart: ${resolve(settings.chart)}`);
+  return 0;
+}
+// #endregion eval-main
+
+/**
+ * Progress on standard error, so the table on standard output stays clean: on a terminal one line redrawn after
+ * every trial; in a pipe one line per task once its trials are done.
+ */
+function showProgress(): OnTrial {
+  const interactive = process.stderr.isTTY === true;
+  let passedSoFar = 0;
+  return ({ done, total, task, trial, trials, passed }) => {
+    if (trial === 1) passedSoFar = 0;
+    if (passed) passedSoFar++;
+    const line = `[${String(done).padStart(String(total).length)}/${total}] ${task.id}: ${passedSoFar}/${trial} passed`;
+    if (interactive) process.stderr.write(`\r\x1b[K${line}${done === total ? '\n' : ''}`);
+    else if (trial === trials) process.stderr.write(`${line}\n`);
+  };
+}
+
+async function writeOut(file: string, text: string): Promise<void> {
+  await mkdir(dirname(resolve(file)), { recursive: true });
+  await writeFile(file, text);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    for (const line of startupErrorLines(error, redact)) console.error(line);
+    process.exitCode = 2;
+  },
+);

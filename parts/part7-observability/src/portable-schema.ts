@@ -1,0 +1,82 @@
+import { checkPortableSchema, type JsonSchema } from '@scheduling-agent/llm-service';
+
+/** A server's schema made portable, or why it cannot be. */
+export type PortableResult = { ok: true; schema: JsonSchema } | { ok: false; problems: string[] };
+
+/** How deep references are followed: further, a schema is more likely a trick than a tool. */
+const MAX_DEPTH = 12;
+
+// #region make-portable
+/**
+ * Rewrites a schema a server generated (Zod's, say: `$schema`, `$defs` with `$ref`, nullable as `anyOf` with
+ * `{"type": "null"}`, `const`, `default`) into the subset every provider accepts, then checks it with the same rules
+ * as Part 4's own tools. What cannot be rewritten keeps the tool from the model, with the reason; the server still
+ * checks every call against its own schema.
+ */
+export function makePortable(schema: unknown): PortableResult {
+  try {
+    const root = isObject(schema) ? schema : {};
+    const definitions = { ...asObject(root.definitions), ...asObject(root.$defs) };
+    const portable = rewrite(root, definitions, 0);
+    const problems = checkPortableSchema(portable);
+    return problems.length === 0 ? { ok: true, schema: portable } : { ok: false, problems };
+  } catch (error) {
+    return { ok: false, problems: [(error as Error).message] };
+  }
+}
+// #endregion make-portable
+
+function rewrite(node: JsonSchema, definitions: Record<string, unknown>, depth: number): JsonSchema {
+  if (depth > MAX_DEPTH) throw new Error(`nested more than ${MAX_DEPTH} deep (or a reference to itself)`);
+  if (typeof node.$ref === 'string') {
+    const name = /^#\/(?:\$defs|definitions)\/([^/]+)$/.exec(node.$ref)?.[1];
+    const target = name === undefined ? undefined : definitions[name];
+    if (!isObject(target)) throw new Error(`a reference it cannot resolve: ${node.$ref}`);
+    const { $ref: _, ...beside } = node;
+    return rewrite({ ...target, ...beside }, definitions, depth + 1);
+  }
+  const { $schema, $id, $defs, definitions: _d, $comment, examples, default: fallback, const: only, ...rest } = node;
+  const out: JsonSchema = { ...rest };
+  if (only !== undefined) {
+    out.enum = [only];
+    out.type ??= typeof only === 'number' ? 'number' : typeof only === 'boolean' ? 'boolean' : 'string';
+  }
+  if (fallback !== undefined) out.description = joinText(out.description, `Default: ${JSON.stringify(fallback)}.`);
+  if (Array.isArray(out.oneOf)) {
+    out.anyOf = out.oneOf;
+    delete out.oneOf;
+  }
+  if (Array.isArray(out.type)) out.type = out.type.find((type) => type !== 'null') ?? 'string';
+  if (Array.isArray(out.anyOf)) {
+    // Nullable (`anyOf: [T, {"type": "null"}]`) becomes T: leaving a value out says "none" in every provider.
+    const kept = (out.anyOf as JsonSchema[]).filter((branch) => !(isObject(branch) && branch.type === 'null'));
+    if (kept.length === 1) {
+      delete out.anyOf;
+      return rewrite({ ...kept[0], ...out }, definitions, depth + 1);
+    }
+    out.anyOf = kept.map((branch) => rewrite(branch, definitions, depth + 1));
+  }
+  if (isObject(out.properties)) {
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties).map(([name, child]) => [name, rewrite(asObject(child), definitions, depth + 1)]),
+    );
+  }
+  if (out.type === 'object') {
+    out.properties ??= {};
+    if (out.additionalProperties === undefined) out.additionalProperties = false;
+  }
+  if (isObject(out.items)) out.items = rewrite(out.items, definitions, depth + 1);
+  return out;
+}
+
+function joinText(text: unknown, more: string): string {
+  return typeof text === 'string' && text !== '' ? `${text} ${more}` : more;
+}
+
+function isObject(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asObject(value: unknown): JsonSchema {
+  return isObject(value) ? value : {};
+}

@@ -1,0 +1,114 @@
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { STDIO_DEFAULT_MAX_BUFFER_SIZE } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { FetchLike, Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+/** How to reach a server by URL: its address, the headers every request carries, and the transport if the config names it. */
+export interface RemoteServer {
+  readonly url: string;
+  readonly type?: 'http' | 'sse';
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The transport for a server reached by URL. `sse` names the older HTTP+SSE transport; otherwise it is Streamable
+ * HTTP, falling back to HTTP+SSE when the server refuses the first request with a 4xx, as the spec's backwards
+ * compatibility section says a client should
+ * (https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#backwards-compatibility).
+ * Both read with the stdio transport's size limit, and send the config's headers.
+ */
+export function remoteTransport(server: RemoteServer): Transport {
+  const url = new URL(server.url);
+  const options = { fetch: boundedFetch(), requestInit: { headers: { ...server.headers } } };
+  const sse = () => new SSEClientTransport(url, options);
+  if (server.type === 'sse') return sse();
+  return new WithFallback(new StreamableHTTPClientTransport(url, options), sse);
+}
+
+/** A transport that starts as `first`, and is `fallback()` instead if `first` refuses the initialize request with a 4xx. */
+class WithFallback implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  private fellBack = false;
+  private current: Transport;
+  private readonly fallback: () => Transport;
+
+  constructor(first: Transport, fallback: () => Transport) {
+    this.current = first;
+    this.fallback = fallback;
+  }
+
+  get sessionId(): string | undefined {
+    return this.current.sessionId;
+  }
+
+  async start(): Promise<void> {
+    this.wire(this.current);
+    await this.current.start();
+  }
+
+  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    try {
+      await this.current.send(message, options);
+    } catch (error) {
+      const refused = error instanceof StreamableHTTPError && (error.code ?? 0) >= 400 && (error.code ?? 0) < 500;
+      if (this.fellBack || !refused || !isInitializeRequest(message)) throw error;
+      this.fellBack = true;
+      const old = this.current;
+      old.onclose = old.onerror = old.onmessage = undefined;
+      await old.close().catch(() => {});
+      this.current = this.fallback();
+      await this.start();
+      await this.current.send(message, options);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.current.close();
+  }
+
+  private wire(transport: Transport): void {
+    transport.onclose = () => this.onclose?.();
+    transport.onerror = (error) => this.onerror?.(error);
+    transport.onmessage = (message) => this.onmessage?.(message);
+  }
+}
+
+/**
+ * The longest line a server may send, on any transport: the SDK's own limit for stdio (10 MB), so a server reached
+ * over HTTP cannot hold the host's memory with one line that never ends either.
+ */
+const MAX_LINE_BYTES = STDIO_DEFAULT_MAX_BUFFER_SIZE;
+
+/**
+ * `fetch` for the Streamable HTTP transport, with the stdio transport's size limit: a response (a JSON body, or an SSE
+ * stream's events, which are lines) may not run longer than `maxLineBytes` without a line break. Past it, the body
+ * errors with a message that says why, and the connection is cancelled, so the host stops reading at once.
+ */
+export function boundedFetch(maxLineBytes = MAX_LINE_BYTES, base: FetchLike = fetch): FetchLike {
+  return async (url, init) => {
+    const response = await base(url, init);
+    if (!response.body) return response;
+    let sinceLineBreak = 0;
+    const limited = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          const lastBreak = chunk.lastIndexOf(0x0a);
+          sinceLineBreak = lastBreak < 0 ? sinceLineBreak + chunk.length : chunk.length - lastBreak - 1;
+          if (sinceLineBreak > maxLineBytes) {
+            const limit = `${Math.round(maxLineBytes / 1_048_576)} MB`;
+            controller.error(
+              new Error(`the server sent more than ${limit} without a line break; the host stopped reading`),
+            );
+            return;
+          }
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    const { status, statusText, headers } = response;
+    return new Response(limited, { status, statusText, headers });
+  };
+}

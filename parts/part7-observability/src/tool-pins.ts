@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+
+/** Whether a tool is the one approved before: never seen, the same, or changed since. */
+export type PinState = 'new' | 'same' | 'changed';
+
+/** The approved form of each tool, by server and name, kept in a JSON file. */
+export interface ToolPins {
+  check(server: string, tool: McpTool): PinState;
+  pin(server: string, tool: McpTool): void;
+  save(): Promise<void>;
+  readonly file: string;
+}
+
+// #region pin-tools
+/**
+ * What the person approved, pinned: a fingerprint of each tool's description, schema and hints. A server can change
+ * a tool between runs (an update, or an attack that rewrites a description to steer the model); a changed fingerprint
+ * means the tool is not offered until the person approves it again. A file someone else could write is refused.
+ */
+export async function loadPins(file: string, user = process.getuid?.()): Promise<ToolPins> {
+  const pins = await readPins(file, user);
+  return {
+    file,
+    check(server, tool) {
+      const pinned = pins[key(server, tool)];
+      if (pinned === undefined) return 'new';
+      return pinned === fingerprint(tool) ? 'same' : 'changed';
+    },
+    pin(server, tool) {
+      pins[key(server, tool)] = fingerprint(tool);
+    },
+    async save() {
+      await mkdir(dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`; // new, never one planted beforehand
+      await writeFile(temporary, `${JSON.stringify(pins, null, 2)}\n`, { flag: 'wx' });
+      await rename(temporary, file);
+    },
+  };
+}
+
+/** The parts of a tool that change what the model is told or what the call may do; key order does not count. */
+export function fingerprint(tool: McpTool): string {
+  const { description, inputSchema, annotations } = tool;
+  return createHash('sha256').update(canonical({ description, inputSchema, annotations })).digest('hex');
+}
+// #endregion pin-tools
+
+function key(server: string, tool: McpTool): string {
+  return `${server}/${tool.name}`;
+}
+
+async function readPins(file: string, user: number | undefined): Promise<Record<string, string>> {
+  let handle: FileHandle;
+  try {
+    // Non-blocking, so that a FIFO planted in its place cannot hold the start-up forever waiting for a writer; the
+    // check below then refuses it (Windows has no O_NONBLOCK, nor FIFOs to plant).
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Object.create(null);
+    throw error;
+  }
+  let text: string;
+  try {
+    refuseForeign(file, await handle.stat(), user);
+    text = await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    return Object.assign(Object.create(null), parsed);
+  } catch (error) {
+    throw new Error(`The tool pins file ${file} is damaged (${(error as Error).message}): move it away to start over.`);
+  }
+}
+
+/**
+ * Pins decide which tools run unasked, so they must be the person's own: beside a calendar in a shared folder such as
+ * /tmp, another user could plant or rewrite them. A file owned by someone else, one anyone may write, or a FIFO or
+ * device in its place is refused (POSIX only: Windows has no user ids here).
+ */
+function refuseForeign(
+  file: string,
+  stat: { uid: number; mode: number; isFile(): boolean },
+  user: number | undefined,
+): void {
+  if (user === undefined) return;
+  const problem = !stat.isFile()
+    ? 'is not a regular file'
+    : stat.uid !== user
+      ? `belongs to another user (uid ${stat.uid})`
+      : stat.mode & 0o002
+        ? 'is writable by anyone'
+        : '';
+  if (problem === '') return;
+  throw new Error(
+    `The tool pins file ${file} ${problem}, so it cannot say which tools you approved: keep the calendar ` +
+      'in a folder of your own (--calendar), or move that file away.',
+  );
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,267 @@
+import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import { describeTimeRange } from '@scheduling-agent/calendar';
+import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { createValidator, type Validator } from '@scheduling-agent/llm-service';
+import { describeCall } from './describe-call.ts';
+import { type CallLimits, callTool, EXPECT_TARGET_META, PREVIEW_META } from './mcp-call.ts';
+import type { ServerConfig } from './mcp-config.ts';
+import { type Confirm, type ConnectedServer, connectServer } from './mcp-connect.ts';
+import { makePortable } from './portable-schema.ts';
+import type { ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
+import type { ToolPins } from './tool-pins.ts';
+
+/** A checked call that is ready to run; one that may change something carries the question to put to the person. */
+export interface PreparedCall {
+  readonly type: 'prepared';
+  readonly call: ToolCall;
+  readonly question?: string;
+  /** What it would act on, as its server previewed it (see {@link Target}): what the person's yes is bound to. */
+  readonly target?: Target;
+  /** Runs it on its server; `signal` (the turn's Ctrl-C) cancels it there too; `key` names the call (idempotency). */
+  run(signal?: AbortSignal, key?: string): Promise<ToolCallResult>;
+}
+
+/** What a call acts on, as a server that binds approvals names it: the appointment's id, start, end and title. */
+export type Target = Readonly<{ id: string } & Record<string, unknown>>;
+
+/** The tools the agent can use, gathered from its MCP servers. */
+export interface ToolRegistry {
+  /** The tool names, in the order the servers listed them. */
+  list(): string[];
+  /** A tool's definition, or undefined for a name that is not a tool (including `__proto__` and friends). */
+  getDefinition(name: string): ToolDefinition | undefined;
+  /**
+   * Checks a call from a model reply against its tool: the one place parameters are checked. A call that fails is
+   * an error result, written for the model.
+   */
+  checkCall(tool: unknown, parameters: unknown): { ok: true; call: ToolCall } | { ok: false; result: ToolCallResult };
+  /**
+   * Gets a checked call ready to send to its server, with a question when it needs the person's yes. `key` is its
+   * idempotency key; `approvedFor`, the target a yes was already given for: the call then runs only on that target.
+   */
+  prepare(
+    call: ToolCall,
+    context: ToolContext,
+    key?: string,
+    approvedFor?: Target,
+  ): Promise<PreparedCall | ToolCallResult>;
+  /** Ends every session and stops the servers the agent started. */
+  close(): Promise<void>;
+}
+
+/** What connecting needs besides the servers: the pins, ways to ask the person, and where to say what happened. */
+export interface ConnectOptions {
+  readonly pins: ToolPins;
+  readonly approveTool: (question: string) => Promise<boolean>;
+  /** Answers a server's own question during a call (the calendar's "Cancel … ?"); without it, servers cannot ask. */
+  readonly confirm?: Confirm;
+  /** Told about each tool withheld, one line each. */
+  readonly notice: (line: string) => void;
+  /** Told when a server is slow to start, so the person knows what the wait is for. */
+  readonly starting?: (line: string) => void;
+  /** Gives up on starting the servers (Ctrl-C). */
+  readonly signal?: AbortSignal;
+  readonly limits?: CallLimits;
+}
+
+/** A call may go this long without an answer or progress (30 s), and ten times that in all. */
+export const DEFAULT_LIMITS: CallLimits = { timeoutMs: 30_000, maxTotalMs: 300_000 };
+
+/** Names every provider accepts for a function (OpenAI's `^[a-zA-Z0-9_-]{1,64}$`, and Gemini's first character). */
+const PORTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+
+interface Entry {
+  readonly server: ConnectedServer;
+  readonly definition: ToolDefinition;
+  readonly validate: Validator<Record<string, unknown>>;
+  /** True when the tool lists `PREVIEW_META` in its `_meta`: it can say what it would act on, and bind to it. */
+  readonly binds: boolean;
+}
+
+// #region connect-tools
+/**
+ * Connects to every server, lists its tools and keeps those that may be offered: a name and a schema every
+ * provider accepts, and the same description and schema as when the person approved them (a tool seen for the first
+ * time is pinned as it is). A name two servers offer is given to neither: each is offered as `server__name`, so no
+ * server can take another's tool by being listed first. Each tool withheld or renamed is reported in one line.
+ */
+export async function connectTools(configs: readonly ServerConfig[], options: ConnectOptions): Promise<ToolRegistry> {
+  const servers: ConnectedServer[] = [];
+  try {
+    const confirm = options.confirm ? oneAtATime(options.confirm) : undefined;
+    const start = {
+      ...(options.starting ? { onSlow: options.starting } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
+    for (const config of configs) servers.push(await connectServer(config, confirm, start));
+  } catch (error) {
+    await closeAll(servers);
+    throw error;
+  }
+  const tools = new Map<string, Entry>();
+  const shared = namesOfferedTwice(servers);
+  for (const [index, server] of servers.entries()) {
+    const trusted = new Set(configs[index]?.trustedTools ?? []);
+    for (const tool of server.tools) {
+      const name = shared.has(tool.name) ? `${server.name}__${tool.name}` : tool.name;
+      const shown = sanitizeForTerminal(tool.name).slice(0, 64);
+      const withheld = await admit(server, tool, { name, trusted: trusted.has(tool.name) }, tools, options);
+      if (withheld) options.notice(`${server.name}: ${shown} not offered: ${withheld}`);
+      else if (name !== tool.name)
+        options.notice(`${server.name}: ${shown} offered as ${name}: another server has it.`);
+    }
+  }
+  await options.pins.save();
+  return createRegistry(tools, servers, options.limits ?? DEFAULT_LIMITS);
+}
+// #endregion connect-tools
+
+/** The tool names more than one server offers. */
+function namesOfferedTwice(servers: readonly ConnectedServer[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const server of servers)
+    for (const name of new Set(server.tools.map((tool) => tool.name))) (seen.has(name) ? twice : seen).add(name);
+  return twice;
+}
+
+/**
+ * Adds the tool to `tools` as `name` if it may be offered; otherwise says why not. `tool` is as the server listed it
+ * (with its own name, which the pins and every call use); `trusted` is what the person's config says of it.
+ */
+async function admit(
+  server: ConnectedServer,
+  tool: McpTool,
+  { name, trusted }: { name: string; trusted: boolean },
+  tools: Map<string, Entry>,
+  options: ConnectOptions,
+): Promise<string | undefined> {
+  if (!PORTABLE_NAME.test(name)) return 'its name is not one every model provider accepts.';
+  if (tools.has(name)) return `the ${tools.get(name)!.server.name} server already has a tool named ${name}.`;
+  const portable = makePortable(tool.inputSchema);
+  if (!portable.ok) return `its parameters would be refused by some model providers: ${portable.problems[0]}.`;
+  const state = options.pins.check(server.name, tool);
+  if (state === 'changed') {
+    // Show what it says now (sanitized, cut), so the yes is given to what the model will read.
+    const now = JSON.stringify(sanitizeForTerminal(tool.description ?? '').slice(0, 300));
+    const question = `The ${server.name} server changed ${tool.name} since you approved it; it now says ${now}. Offer it to the model?`;
+    if (!(await options.approveTool(question))) return `it changed since you approved it (${options.pins.file}).`;
+  }
+  if (state !== 'same') options.pins.pin(server.name, tool);
+  const definition: ToolDefinition = {
+    name,
+    nameOnServer: tool.name,
+    description: sanitizeForTerminal(tool.description ?? '').slice(0, 1_000),
+    parameters: portable.schema,
+    server: server.name,
+    annotations: tool.annotations ?? {},
+    trusted,
+  };
+  const validate = createValidator<Record<string, unknown>>(portable.schema, { subject: 'parameters' });
+  tools.set(name, { server, definition, validate, binds: tool._meta?.[PREVIEW_META] === true });
+  return undefined;
+}
+
+// #region needs-approval
+/**
+ * Whether a call waits for the person's yes. The host decides, never the server: a server's hints (`readOnlyHint`)
+ * are its own claims, and a server that wants to run unasked would claim just that. So every call asks first, except
+ * to a tool the person's config trusts (`trustedTools`; with no config, the calendar's two tools that only read).
+ */
+export function needsApproval({ trusted }: ToolDefinition): boolean {
+  return !trusted;
+}
+// #endregion needs-approval
+
+function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], limits: CallLimits): ToolRegistry {
+  const known = (name: unknown) => (typeof name === 'string' && tools.has(name) ? tools.get(name) : undefined);
+  return {
+    list: () => [...tools.keys()],
+    getDefinition: (name) => known(name)?.definition,
+    checkCall(name, parameters) {
+      const entry = known(name);
+      const call = { tool: String(name), parameters: {} };
+      if (!entry) {
+        const message = `Unknown tool "${String(name)}". The tools are: ${[...tools.keys()].join(', ')}.`;
+        return { ok: false, result: { type: 'error', call, error: { kind: 'unknown-tool', message } } };
+      }
+      const checked = entry.validate(parameters);
+      if (!checked.ok) {
+        const message = `Invalid parameters for ${String(name)}: ${checked.message}.`;
+        return { ok: false, result: { type: 'error', call, error: { kind: 'invalid-parameters', message } } };
+      }
+      return { ok: true, call: { tool: String(name), parameters: checked.value } };
+    },
+    // #region route-call
+    async prepare(call, _context, key, approvedFor) {
+      const entry = known(call.tool)!;
+      const { server, definition } = entry;
+      const run = (signal?: AbortSignal, key?: string) => callTool(server, definition, call, limits, signal, key);
+      if (!needsApproval(definition)) return { type: 'prepared', call, run };
+      const question = `Run ${describeCall(call)} on ${server.name}?`;
+      return entry.binds
+        ? bindToTarget(entry, call, { question, limits, key, approvedFor })
+        : { type: 'prepared', call, question, run };
+    },
+    // #endregion route-call
+    close: () => closeAll(servers),
+  };
+}
+
+// #region bind-to-target
+/**
+ * Asks the server what the call would act on (a preview: nothing happens) and puts that in the question, so the yes
+ * is given to one appointment, not to a time. The call then runs only on that target (the server checks it under the
+ * calendar's lock). A call with a yes already given (`approvedFor`, from the log) whose target has since changed is
+ * not run: another process replaced the appointment at that time, and the yes was not for the new one.
+ */
+async function bindToTarget(
+  { server, definition }: Entry,
+  call: ToolCall,
+  options: { question: string; limits: CallLimits; key: string | undefined; approvedFor: Target | undefined },
+): Promise<PreparedCall | ToolCallResult> {
+  const { question, limits, key, approvedFor } = options;
+  const preview = await callTool(server, definition, call, limits, undefined, key, { [PREVIEW_META]: true });
+  const target = preview.type === 'result' ? (preview.result as unknown as Record<string, unknown>).target : undefined;
+  // Nothing to act on (no such appointment): the preview's answer is the call's, and there is nothing to ask.
+  if (!isTarget(target)) return preview;
+  if (approvedFor && JSON.stringify(approvedFor) !== JSON.stringify(target)) {
+    const message = `${call.tool} was not run: the appointment changed since the person was asked (asked about ${describeTarget(approvedFor)}; now ${describeTarget(target)}).`;
+    // The shape the calendar gives when it finds the change itself, so the model reads one refusal either way.
+    const refusal = { ok: false, reason: 'changed', message, candidates: [] };
+    return { type: 'result', call, result: refusal };
+  }
+  const bound = approvedFor ?? target;
+  const run = (signal?: AbortSignal, runKey?: string) =>
+    callTool(server, definition, call, limits, signal, runKey, { [EXPECT_TARGET_META]: bound });
+  return { type: 'prepared', call, question: `${question} It would act on ${describeTarget(target)}.`, target, run };
+}
+// #endregion bind-to-target
+
+function isTarget(value: unknown): value is Target {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Target).id === 'string'
+  );
+}
+
+/** A target in words: `Tue 24 Nov 16:00–16:30 "Haircut" (apt_1z0z3q)`, from the fields the binding names. */
+function describeTarget(target: Target): string {
+  const { id, start, end, title } = target;
+  const range = typeof start === 'string' && typeof end === 'string' ? describeTimeRange(start, end) : '?';
+  const named = typeof title === 'string' ? ` ${JSON.stringify(sanitizeForTerminal(title).slice(0, 60))}` : '';
+  return `${range}${named} (${sanitizeForTerminal(String(id)).slice(0, 40)})`;
+}
+
+/** Calls run side by side, but the person answers one question at a time, in the order they came. */
+function oneAtATime(confirm: Confirm): Confirm {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (question, signal) => {
+    const answer = previous.then(() => (signal?.aborted ? false : confirm(question, signal)));
+    previous = answer.catch(() => {});
+    return answer;
+  };
+}
+
+async function closeAll(servers: readonly ConnectedServer[]): Promise<void> {
+  await Promise.all(servers.map((server) => server.client.close().catch(() => {})));
+}
