@@ -16,7 +16,12 @@ const PAST_DATES_WITHOUT_A_YEAR: readonly CorpusCase[] = [
   q('monday', "what's on 20 november?", '2027'),
   c('monday', 'cancel the meeting on 16 november'),
   // A day in another year than today's is named with its year.
-  { on: 'monday', say: 'book a dentist on 5 january at 10am', expect: ['+Dentist@2027-01-05T10:00'], mentions: ['2027'] },
+  {
+    on: 'monday',
+    say: 'book a dentist on 5 january at 10am',
+    expect: ['+Dentist@2027-01-05T10:00'],
+    mentions: ['2027'],
+  },
   { on: 'year-end', say: 'book a run on 6 january at 9am', expect: ['+Run@2027-01-06T09:00'], mentions: ['2027'] },
   q('year-end', "what's on 4 january?", 'Team meeting', '2027'),
 ];
@@ -36,7 +41,7 @@ const CALENDAR_QUESTIONS: readonly CorpusCase[] = [
 
 /** Two requests in one line, each read whole: done one after the other. */
 const TWO_REQUESTS: readonly CorpusCase[] = [
-  c('monday', 'book gym tue 8am and yoga wed 8am', '+Gym@2026-11-24T08:00', '+Yoga@2026-11-25T08:00'),
+  c('monday', 'book gym tue 8am and yoga thu 8am', '+Gym@2026-11-24T08:00', '+Yoga@2026-11-26T08:00'),
   c('monday', 'book swim thursday 7am and run friday 7am', '+Swim@2026-11-26T07:00', '+Run@2026-11-27T07:00'),
   c(
     'monday',
@@ -53,7 +58,7 @@ const WHICH_ONE: readonly CorpusCase[] = [
   c('monday', ['cancel the dentist', 'the 2pm one'], '-Dentist@2026-11-24T14:00'),
   c('monday', ['cancel the dentist', 'the first'], '-Dentist@2026-11-24T14:00'),
   c('monday', ['cancel the dentist', 'the one on friday'], '-Dentist@2026-11-27T09:00'),
-  c('monday', ['cancel the meeting', 'the second one'], '-Meeting@2026-11-30T10:00'),
+  c('monday', ['cancel the meeting', 'the last one'], '-Meeting@2026-11-30T10:00'),
   c('monday', ['cancel my appointment tomorrow', 'the dentist'], '-Dentist@2026-11-24T14:00'),
   c('monday', ['cancel the dentist', 'the 5pm one']),
   c('monday', ['cancel the dentist', 'both']),
