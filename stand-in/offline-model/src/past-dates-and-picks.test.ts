@@ -5,6 +5,7 @@ import { readTurn } from './planning-turn.ts';
 import { smallTalk } from './small-talk.ts';
 import { findTime } from './times.ts';
 import { findUnreadPart } from './unread-part.ts';
+import { doubtAbout } from './unread-request.ts';
 import { withYearsShown } from './years-shown.ts';
 
 // Monday 23 November 2026, the fixtures' day.
@@ -89,5 +90,14 @@ describe('the answer to "Which one?"', () => {
     expect(after('the 5pm one')).toBe('the 5pm one');
     expect(after('both')).toBe('both');
     expect(after('the one with the blue chair')).toBe('the one with the blue chair');
+  });
+});
+
+describe('a word it did not follow beside a day', () => {
+  it('never echoes the day it would otherwise have read ("nxet friday" is not said to be 27 November)', () => {
+    const doubt = doubtAbout('book physio nxet friday at 11am', monday);
+    expect(doubt).toContain('"nxet"');
+    expect(doubt).toContain('I understood: book "Physio" at 11:00.');
+    expect(doubt).not.toContain('27 November');
   });
 });

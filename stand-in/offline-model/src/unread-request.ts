@@ -66,7 +66,9 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
   }
   const left = leftoverWords(frame, whatOf(action, text, today));
   if (left.length > 0) {
-    return explain(action, text, today, `I did not follow "${left.join(' ')}", so I have not changed anything.`);
+    const why = `I did not follow "${left.join(' ')}", so I have not changed anything.`;
+    // "nxet friday": the unread word may change the day, so no day is echoed as if it had been read.
+    return explain(action, text, today, why, !left.some((word) => besideADay(text, word)));
   }
   const unread = findUnreadPart(text, today);
   if (unread) {
@@ -102,6 +104,16 @@ export const unreadRequest: Intent = {
     return doubt ? answer(doubt) : null;
   },
 };
+
+/** A word of the day a sentence names: a weekday, a month, "tomorrow", "week". */
+const DAY_WORD =
+  '(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|today|tonight|tomorrow|week|month)';
+
+/** True when a word the stand-in did not follow stands right before or after a word of the day ("nxet friday"). */
+function besideADay(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`\b${escaped}\s+${DAY_WORD}\b|\b${DAY_WORD}\s+${escaped}\b`, 'i').test(text);
+}
 
 /** A day and time alone: what answers the question about a booking's day, which completes its sentence. */
 const WHEN_EXAMPLES = ['tomorrow at 2pm', 'on 3 December at 10:00'] as const;
