@@ -2,6 +2,7 @@ import { dateOf, describeDate, formatTime, toMinutes } from '@scheduling-agent/c
 import { answer, type Intent } from './intent.ts';
 import { findDate, findTime } from './natural-dates.ts';
 import type { OfflineContext } from './read-request.ts';
+import { smallTalk } from './small-talk.ts';
 import { findUnreadPart, nextWeekdayReadings } from './unread-part.ts';
 
 /** "hi", "hello", "good morning". */
@@ -86,7 +87,7 @@ function distance(days: number, phrase: string): string {
 }
 
 /** What every part's stand-in understands: Part 1's chat. */
-export const chatIntents: readonly Intent[] = [greeting, capabilities, dateQuestion];
+export const chatIntents: readonly Intent[] = [greeting, smallTalk, capabilities, dateQuestion];
 
 /** A question, by its mark or its first word: one the stand-in has no rule for gets "I can't answer that yet". */
 const QUESTION =

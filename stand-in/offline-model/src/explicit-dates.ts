@@ -1,4 +1,4 @@
-import { type LocalDate, parseLocalDate } from '@scheduling-agent/clock';
+import { addDays, describeDate, formatDate, type LocalDate, parseLocalDate } from '@scheduling-agent/clock';
 import * as chrono from 'chrono-node/en';
 import type { FoundDate } from './natural-dates.ts';
 
@@ -17,6 +17,39 @@ const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/;
  * today. A month with no day ("in December") is not a date.
  */
 export function findExplicitDate(text: string, today: LocalDate): FoundDate | null {
+  const found = readExplicitDate(text, today);
+  return found ? { date: found.date, phrase: found.phrase } : null;
+}
+
+/** A date as {@link findExplicitDate} reads it, and whether it was given without a year and so moved to next year. */
+type ExplicitDate = FoundDate & { readonly movedOn?: boolean };
+
+/**
+ * How far ahead a day said without a year may be before it is more likely one that has just gone: "5 January" said in
+ * November is next January, "3 November" said on the 23rd is most likely a slip, or the past.
+ */
+const HALF_A_YEAR = 183;
+
+/**
+ * A day and month said without a year that has passed this year not long ago ("3 November" said on 23 November): the
+ * words, and the day next year they would otherwise be read as. Asked about rather than moved to next year in silence.
+ */
+export function passedThisYear(text: string, today: LocalDate): { phrase: string; next: LocalDate } | null {
+  const found = readExplicitDate(text, today);
+  if (!found?.movedOn || formatDate(found.date) <= formatDate(addDays(today, HALF_A_YEAR))) return null;
+  return { phrase: found.phrase, next: found.date };
+}
+
+/** The question for a day {@link passedThisYear} found: "3 November has passed this year; did you mean …?" */
+export function passedThisYearQuestion(passed: { phrase: string; next: LocalDate }): string {
+  // "Tuesday, 2 November 2027" without its weekday and year: the day as the person said it.
+  const dayAndMonth = describeDate(passed.next)
+    .replace(/^\w+, /, '')
+    .replace(/ \d{4}$/, '');
+  return `${dayAndMonth} has passed this year, so I have not done anything. Did you mean ${describeDate(passed.next)}? If so, say "${dayAndMonth} ${passed.next.year}".`;
+}
+
+function readExplicitDate(text: string, today: LocalDate): ExplicitDate | null {
   const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text);
   if (iso) {
     const date = parseLocalDate(iso[1]!);
@@ -37,7 +70,7 @@ export function findExplicitDate(text: string, today: LocalDate): FoundDate | nu
     const month = named.start.get('month')!;
     const year = named.start.isCertain('year') ? named.start.get('year')! : null;
     const date = year ? dateOf(year, month, day) : nextOccurrence(today, month, day);
-    return date ? { date, phrase: named.text.trim() } : null;
+    return date ? { date, phrase: named.text.trim(), movedOn: !year && date.year > today.year } : null;
   }
   const ordinal = ORDINAL_DAY.exec(text);
   if (ordinal) {
@@ -54,7 +87,7 @@ export function findExplicitDate(text: string, today: LocalDate): FoundDate | nu
 }
 
 /** A slash date: the date when it can be read only one way, `ambiguous` when it could be either, else null. */
-export function readSlashDate(text: string, today: LocalDate): FoundDate | { ambiguous: string } | null {
+export function readSlashDate(text: string, today: LocalDate): ExplicitDate | { ambiguous: string } | null {
   const match = SLASH_DATE.exec(text);
   if (!match) return null;
   const first = Number(match[1]);
@@ -67,7 +100,7 @@ export function readSlashDate(text: string, today: LocalDate): FoundDate | { amb
   if (readings.length !== 1) return readings.length > 1 ? { ambiguous: match[0] } : null;
   const { day, month } = readings[0]!;
   const date = year ? dateOf(year, month, day) : nextOccurrence(today, month, day);
-  return date ? { date, phrase: match[0] } : null;
+  return date ? { date, phrase: match[0], movedOn: !year && date.year > today.year } : null;
 }
 
 function nextOccurrence(today: LocalDate, month: number, day: number): LocalDate | null {

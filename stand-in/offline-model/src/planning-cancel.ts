@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '@scheduling-agent/clock';
+import { formatDate, formatTime, type LocalDateTime } from '@scheduling-agent/clock';
 import { findDate, findTime } from './natural-dates.ts';
 import { type DayPart, findDayPart } from './part-of-day.ts';
 import { describeAppointment, describeDays, describeTime, failure, listAnswer } from './planning-replies.ts';
@@ -94,20 +94,34 @@ export const cancelPlan: Plan = (turn, context) => {
   const when = findDateTime(context, true);
   // Only a bare time cancels directly: a named appointment is first found, so a title that does not match is never cancelled.
   if (!subject && 'start' in when) return deleteStep(turn, { start: when.start });
-  const named = findDate(context.text, context.now);
-  if (!subject && !named) return { answer: askWhat('cancel', 'appointment, and when', context.text, context.now) };
-  const days = named ? { date: formatDate(named.date) } : comingDays(context.now);
-  const time = findTime(context.text);
-  const wanted = {
-    id: null,
-    time: time && formatTime({ ...context.now, ...time }),
-    subject,
-    part: findDayPart(context.text),
-  };
-  const found = findAppointment(turn.records, days, wanted);
+  const target = cancelTarget(context.text, context.now);
+  if (!target) return { answer: askWhat('cancel', 'appointment, and when', context.text, context.now) };
+  const found = findAppointment(turn.records, target.days, target.wanted);
   return 'step' in found ? found.step : deleteStep(turn, { id: found.appointment.id });
 };
 // #endregion plan-cancel
+
+/**
+ * The days to look at and the description of what a cancel request means ("cancel my haircut tomorrow"); null when it
+ * names neither an appointment nor a day.
+ */
+export function cancelTarget(text: string, now: LocalDateTime): { days: Days; wanted: Wanted } | null {
+  const subject = findSubject(text);
+  const named = findDate(text, now);
+  if (!subject && !named) return null;
+  const time = findTime(text);
+  return {
+    days: named ? { date: formatDate(named.date) } : comingDays(now),
+    wanted: { id: null, time: time && formatTime({ ...now, ...time }), subject, part: findDayPart(text) },
+  };
+}
+
+/** The appointments a description matches among those a listing of its days found; null when not yet listed. */
+export function candidatesFor(records: readonly ToolRecord[], days: Days, wanted: Wanted): AppointmentView[] | null {
+  const listed = outcomeOf(records, call('listAppointments', { ...days }));
+  if (listed.status !== 'done' || listed.result.ok === false) return null;
+  return matching(appointmentsOf(listed.result.appointments), wanted);
+}
 
 /** "the Dentist at Tue 24 Nov 14:00 or the Birthday party at Tue 24 Nov 18:00". */
 function whichOne(items: readonly AppointmentView[]): string {

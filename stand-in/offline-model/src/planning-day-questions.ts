@@ -8,16 +8,18 @@ import { type Days, findDays } from './planning-words.ts';
 
 /** "when is my first appointment tomorrow?", "what's my first thing on Wednesday?". */
 const FIRST = /^\s*(?:when|what)(?:'s| is)?\b.*\b(?:first|earliest) (?:appointment|appt|thing|booking|event|one)\b/i;
+/** "what's my last appointment tomorrow?", "when is my final booking on Friday?". */
+const LAST = /^\s*(?:when|what)(?:'s| is)?\b.*\b(?:last|latest|final) (?:appointment|appt|thing|booking|event|one)\b/i;
 /** "what else have I got today?", "anything left for me today?", "what's the rest of my day?". */
 const REST_OF_TODAY =
   /\b(?:what else|anything (?:else )?left|what'?s left|rest of (?:my |the )?(?:day|today)|still (?:on|to come))\b/i;
 /** "which day is busiest this week?", "what's my busiest day next week?". */
 const BUSIEST = /\bbusiest\b/i;
 
-type Question = 'first' | 'rest of today' | 'busiest';
+type Question = 'first' | 'last' | 'rest of today' | 'busiest';
 
 /**
- * Questions the calendar answers with one list: the first appointment on a day, what is left today, the busiest day
+ * Questions the calendar answers with one list: the first or last appointment on a day, what is left today, the busiest day
  * of a week. Read only; nothing is changed, and the answer is taken from the list, never today's date alone.
  */
 export const dayQuestionPlan: Plan = (turn, context) => {
@@ -36,7 +38,7 @@ export const dayQuestionPlan: Plan = (turn, context) => {
   if (listed.status !== 'done') return { answer: failure(`look at ${describeDays(days)}`, 'the list failed.') };
   if (listed.result.ok === false) return { answer: listAnswer(list, listed.result) };
   const booked = appointmentsOf(listed.result.appointments).sort((a, b) => a.start.localeCompare(b.start));
-  if (question === 'first') return { answer: firstAnswer(booked, days) };
+  if (question === 'first' || question === 'last') return { answer: endAnswer(question, booked, days) };
   if (question === 'rest of today') return { answer: restAnswer(booked, formatDateTime(context.now)) };
   return { answer: busiestAnswer(booked, days) };
 };
@@ -44,14 +46,15 @@ export const dayQuestionPlan: Plan = (turn, context) => {
 function questionOf(text: string): Question | null {
   if (BUSIEST.test(text)) return 'busiest';
   if (FIRST.test(text)) return 'first';
+  if (LAST.test(text)) return 'last';
   if (REST_OF_TODAY.test(text) && /\btoday\b|\bday\b/i.test(text)) return 'rest of today';
   return null;
 }
 
-function firstAnswer(booked: readonly AppointmentView[], days: Days): string {
-  const first = booked[0];
-  if (!first) return `Nothing is booked for ${describeDays(days)}.`;
-  return `Your first appointment on ${describeDays(days)}: ${describeAppointment(first)}.`;
+function endAnswer(which: 'first' | 'last', booked: readonly AppointmentView[], days: Days): string {
+  const end = which === 'first' ? booked[0] : booked.at(-1);
+  if (!end) return `Nothing is booked for ${describeDays(days)}.`;
+  return `Your ${which} appointment on ${describeDays(days)}: ${describeAppointment(end)}.`;
 }
 
 function restAnswer(booked: readonly AppointmentView[], now: string): string {

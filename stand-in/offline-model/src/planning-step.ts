@@ -2,6 +2,7 @@ import { answer, type OfflineReply } from './intent.ts';
 import { failure, progressSummary } from './planning-replies.ts';
 import type { Outcome, PlannedCall, PlanningTurn } from './planning-turn.ts';
 import type { OfflineContext } from './read-request.ts';
+import { withYearsShown } from './years-shown.ts';
 
 /** The next step of a plan: tool calls still to make (independent of each other), or the answer. */
 export type Step = { readonly calls: readonly PlannedCall[] } | { readonly answer: string };
@@ -41,7 +42,7 @@ export function unfinished(planned: PlannedCall, outcome: Outcome, doing: string
  * allowed, an answer that sums up what was done and what is missing. Null when the tools are not on offer.
  */
 export function replyFor(step: Step, turn: PlanningTurn, context: OfflineContext): OfflineReply | null {
-  if ('answer' in step) return answer(step.answer);
+  if ('answer' in step) return answer(withYearsShown(step.answer, context.now, turn.records));
   const { calls } = step;
   const canTool = context.actions.has('tool');
   const canTools = context.actions.has('tools');

@@ -1,7 +1,8 @@
-import type { LocalDate } from '@scheduling-agent/clock';
+import type { LocalDateTime } from '@scheduling-agent/clock';
 import type { ChatMessage } from '@scheduling-agent/llm-service';
 import { completedBooking } from './bare-answer.ts';
 import { withShorthandWrittenOut } from './shorthand.ts';
+import { pickedFromQuestion } from './which-one.ts';
 
 /** How the agent loop starts a user message that carries tool results rather than the person's words. */
 export const TOOL_RESULTS_PREFIX = 'Tool results:';
@@ -49,7 +50,7 @@ export function isPersonMessage(text: string): boolean {
  * stand-in's question about a booking (a turn that ran no tool) is read as that booking's sentence completed
  * (`completedBooking`). Null when the person has said nothing.
  */
-export function readTurn(messages: readonly ChatMessage[], today?: LocalDate): PlanningTurn | null {
+export function readTurn(messages: readonly ChatMessage[], today?: LocalDateTime): PlanningTurn | null {
   const turns: { request: string; records: ToolRecord[] }[] = [];
   let resumed = false;
   for (const message of messages) {
@@ -57,8 +58,7 @@ export function readTurn(messages: readonly ChatMessage[], today?: LocalDate): P
     resumed = !isPersonMessage(message.text);
     const before = turns.at(-1);
     const said = resumed ? message.text : withShorthandWrittenOut(message.text);
-    const completed =
-      !resumed && today && before?.records.length === 0 ? completedBooking(before.request, said, today) : null;
+    const completed = !resumed && today && before ? answered(before, said, today) : null;
     if (!resumed) turns.push({ request: completed ?? said, records: [] });
     else if (message.text.trimStart().startsWith(TOOL_RESULTS_PREFIX))
       turns.at(-1)?.records.push(...parseResults(message.text));
@@ -66,6 +66,15 @@ export function readTurn(messages: readonly ChatMessage[], today?: LocalDate): P
   const current = turns.at(-1);
   if (!current) return null;
   return { ...current, previous: turns.at(-2) ?? null, resumed };
+}
+
+/**
+ * The person's words read as the answer to the stand-in's last question, when they are one: a bare day or time
+ * completing a booking (a turn that ran no tool), or a pick from the appointments a cancel found ("the 2pm one").
+ */
+function answered(before: TurnRecords, said: string, today: LocalDateTime): string | null {
+  if (before.records.length === 0) return completedBooking(before.request, said, today);
+  return pickedFromQuestion(before, said, today);
 }
 
 function parseResults(text: string): ToolRecord[] {

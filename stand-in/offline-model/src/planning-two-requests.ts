@@ -12,6 +12,12 @@ import { doubtAbout } from './unread-request.ts';
 /** Where a line joins two requests: "…, then …", "… and then …", "… and cancel …", "…; book …". */
 const JOIN =
   /^(.+?)(?:,?\s+and then\s+|,\s*then\s+|\s*;\s*(?=(?:book|cancel|move|reschedule|delete|add|schedule)\b)|,?\s+and\s+(?=(?:book|cancel|move|reschedule|delete|add|schedule)\b))(.+)$/i;
+/**
+ * "book gym tue 8am and yoga wed 8am": a booking that ends on its time, then "and" and a second booking with no verb of
+ * its own. Only a first half ending on a time is split there, so "lunch with Sam and Alex" stays one title.
+ */
+const BOOKING_AND_BOOKING =
+  /^(.+?\b(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m|\d{1,2}:\d{2}|noon|midday))\s*,?\s+and\s+(.+)$/i;
 const PLANS: Readonly<Partial<Record<Action, Plan>>> = { book: bookPlan, cancel: cancelPlan, move: movePlan };
 const CHANGES = new Set(['scheduleAppointment', 'deleteAppointment']);
 
@@ -52,7 +58,8 @@ export const twoRequestsPlan: Plan = (turn, context) => {
 
 /** The two requests of a line, the second given the first's verb when it has none ("…, then a swim at 6pm"). */
 function splitRequests(text: string): readonly [string, string] | null {
-  const match = JOIN.exec(text.trim());
+  const bookings = BOOKING_AND_BOOKING.exec(text.trim());
+  const match = JOIN.exec(text.trim()) ?? (bookings && actionOf(bookings[1]!) === 'book' ? bookings : null);
   // "cancel the haircut and book a massage instead": one change in place of another, which the line does not say.
   if (!match || /\binstead\b/i.test(text)) return null;
   const first = match[1]!.trim();

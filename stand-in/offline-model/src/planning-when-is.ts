@@ -10,7 +10,10 @@ import { titleMatches } from './titles.ts';
  * "when is my dentist appointment?", "when's the party", "what time is my haircut", "which day is the call with Alex?",
  * "is the dentist still on?".
  */
-const NAME = String.raw`(?:my|the|our)\s+([\p{L}][\p{L}\s-]*?)(?:\s+(?:appointment|appt|booking))?`;
+const NAME = String.raw`(?:(?:my|the|our)\s+)?([\p{L}][\p{L}\s-]*?)(?:\s+(?:appointment|appt|booking))?`;
+/** Words that name no appointment when said without "my" or "the": "when is it?", "when is that?". */
+const NO_NAME =
+  /^(?:it|that|this|there|then|now|he|she|they|we|you|i|a|an|[a-z]+day|today|tonight|tomorrow|yesterday)$/i;
 const WHEN_IS = new RegExp(
   String.raw`^\s*(?:(?:when(?:'s| is)|what time is|(?:what|which) day(?:'s| is))\s+${NAME}|is\s+${NAME}\s+still on)\s*\??\s*$`,
   'iu',
@@ -24,7 +27,7 @@ export const whenIsPlan: Plan = (turn, context) => {
   const match = WHEN_IS.exec(context.text);
   const subject = (match?.[1] ?? match?.[2])?.trim();
   // A day or time in it ("when is the party tomorrow") is a question this does not answer.
-  if (!subject || findDate(context.text, context.now) || findTime(context.text)) return null;
+  if (!subject || NO_NAME.test(subject) || findDate(context.text, context.now) || findTime(context.text)) return null;
   const days = comingDays(context.now);
   const list = call('listAppointments', { ...days });
   const listed = outcomeOf(turn.records, list);

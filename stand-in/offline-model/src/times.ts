@@ -57,8 +57,27 @@ const MINUTES_OR_RANGE =
 const HOUR_HALF_SAID =
   /\bat \d{1,2} and a half\b(?! (?:hours?|hrs?|minutes?|mins?)\b)|\bat \d{1,2}[- ](?:to|till|til|past|of)\b(?![- ]?\d)/;
 
+/**
+ * "half 2": British for half past two (in German, "halb zwei" is half past one). Read only when the half of the day is
+ * said ("half 2pm", "on Thursday afternoon at half 2"); else asked about, since 02:30 and 14:30 are both half 2.
+ */
+const BRITISH_HALF = /\bhalf (\d{1,2})(\s*[ap]\.?m\b)?(?! (?:hours?|hrs?|an?|past|day|days)\b)/;
+
+function halfOfDaySaid(text: string): boolean {
+  return EVENING.test(text) || AFTERNOON.test(text) || MORNING.test(text);
+}
+
+/** "half 2pm" as "2:30pm", "afternoon at half 2" as "afternoon at 2:30"; unplaced, left as said (and asked about). */
+export function withBritishHalf(text: string): string {
+  return text.replace(BRITISH_HALF, (whole, hour: string, meridiem?: string) =>
+    meridiem || halfOfDaySaid(text) ? `${hour}:30${meridiem ?? ''}` : whole,
+  );
+}
+
 /** The words of a time that could mean two times, or half a time, in prepared text; null when there are none. */
 export function unsureTime(text: string): RegExpExecArray | null {
+  const half = BRITISH_HALF.exec(text);
+  if (half && !half[2] && !halfOfDaySaid(text)) return half;
   return MINUTES_OR_RANGE.exec(text) ?? HOUR_HALF_SAID.exec(text);
 }
 
@@ -80,7 +99,7 @@ export function findTime(sentence: string): FoundTime | null {
 
 /** A start time and, when the sentence gives one ("from 2 to 4", "between 10 and 11am"), an end time. */
 export function findTimeRange(sentence: string): { start: FoundTime; end: FoundTime | null } | null {
-  const text = withMeridiemShared(withoutDates(prepare(sentence)));
+  const text = withBritishHalf(withMeridiemShared(withoutDates(prepare(sentence))));
   if (unsureTime(text)) return null;
   if (/\b(noon|midday)\b/.test(text) && !/\d/.test(text)) return { start: { hour: 12, minute: 0 }, end: null };
   const results = timesIn(text);

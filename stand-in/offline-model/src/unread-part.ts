@@ -1,12 +1,12 @@
 import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
 import * as chrono from 'chrono-node/en';
-import { findExplicitDate, readSlashDate } from './explicit-dates.ts';
+import { findExplicitDate, passedThisYear, readSlashDate } from './explicit-dates.ts';
 import { WEEK_AFTER_NEXT_DAY } from './natural-dates.ts';
 import { findNthWeekday } from './nth-weekday.ts';
 import { SPOKEN_YEAR_WORDS } from './number-words.ts';
 import { prepare } from './prepare-text.ts';
 import { slipBeforeADay } from './spelling.ts';
-import { timesIn, unsureTime } from './times.ts';
+import { timesIn, unsureTime, withBritishHalf } from './times.ts';
 
 const REFERENCE = new Date(2026, 0, 5, 12, 0);
 const MONTH =
@@ -59,7 +59,7 @@ const READ = [
  */
 export function findUnreadPart(sentence: string, today: LocalDate): string | null {
   // An offset ("2 weeks from tomorrow") is read whole, before chrono takes its number apart from its day.
-  let text = prepare(sentence)
+  let text = withBritishHalf(prepare(sentence))
     .replace(OFFSET, (match) => ' '.repeat(match.length))
     .replace(WEEK_AFTER_NEXT_DAY, (match) => ' '.repeat(match.length))
     .replace(OF_THIS_MONTH, (match, ordinal: string) => ordinal.padEnd(match.length));
@@ -78,6 +78,9 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
   if (unknown) return unknown[0];
   const slip = slipBeforeADay(text);
   if (slip) return slip;
+  // "3 November" said on the 23rd: this year's has gone, and next year's may not be meant.
+  const passed = passedThisYear(text, today);
+  if (passed) return passed.phrase;
   // "until 5pm" with no start: when it ends is not when it begins.
   const endOnly = /\b(?:until|till|by) \d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b)?/.exec(text);
   if (endOnly && !/\b(?:from|between)\b/.test(text)) return endOnly[0];

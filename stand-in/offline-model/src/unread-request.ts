@@ -1,6 +1,7 @@
 import type { LocalDate } from '@scheduling-agent/clock';
 import { dayMentions } from './date-mentions.ts';
 import { findEndOf } from './end-of-range.ts';
+import { passedThisYear, passedThisYearQuestion } from './explicit-dates.ts';
 import { answer, type Intent } from './intent.ts';
 import { leftoverWords } from './leftover-words.ts';
 import { oneAppointmentDoubt } from './one-appointment.ts';
@@ -29,7 +30,7 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     // A list may run "until the end of December": read as a range by the list (`findDays`), never for a change.
     const end = LIST_WORDS.test(text) ? findEndOf(text, today) : null;
     const unread = findUnreadPart(end ? prepare(text).replace(end.phrase, ' ') : text, today);
-    return unread ? askAbout(unread, EXAMPLES[LIST_WORDS.test(text) ? 'list' : 'check']) : null;
+    return unread ? askAbout(unread, today, EXAMPLES[LIST_WORDS.test(text) ? 'list' : 'check']) : null;
   }
   const frame = frameOf(withoutControls(text))
     .replace(/\bapt_[a-z0-9]{6}\b/gi, ' ')
@@ -65,11 +66,13 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
   }
   const left = leftoverWords(frame, whatOf(action, text, today));
   if (left.length > 0) {
-    return explain(action, text, today, `I did not follow "${left.join(' ')}", so I have not changed anything.`);
+    const why = `I did not follow "${left.join(' ')}", so I have not changed anything.`;
+    // "nxet friday": the unread word may change the day, so no day is echoed as if it had been read.
+    return explain(action, text, today, why, !left.some((word) => besideADay(text, word)));
   }
   const unread = findUnreadPart(text, today);
   if (unread) {
-    return `${understood(action, text, today, false)} ${askAbout(unread, action === 'book' ? WHEN_EXAMPLES : EXAMPLES[action])}`;
+    return `${understood(action, text, today, false)} ${askAbout(unread, today, action === 'book' ? WHEN_EXAMPLES : EXAMPLES[action])}`;
   }
   const days = moreThanOneDay(action, text, today);
   if (!days) return null;
@@ -102,6 +105,16 @@ export const unreadRequest: Intent = {
   },
 };
 
+/** A word of the day a sentence names: a weekday, a month, "tomorrow", "week". */
+const DAY_WORD =
+  '(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|today|tonight|tomorrow|week|month)';
+
+/** True when a word the stand-in did not follow stands right before or after a word of the day ("nxet friday"). */
+function besideADay(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`\b${escaped}\s+${DAY_WORD}\b|\b${DAY_WORD}\s+${escaped}\b`, 'i').test(text);
+}
+
 /** A day and time alone: what answers the question about a booking's day, which completes its sentence. */
 const WHEN_EXAMPLES = ['tomorrow at 2pm', 'on 3 December at 10:00'] as const;
 
@@ -109,7 +122,9 @@ const WHEN_EXAMPLES = ['tomorrow at 2pm', 'on 3 December at 10:00'] as const;
  * The question asked about a part of a request that could not be read, with two things to say that it acts on: a day
  * and time alone for a booking (`bare-answer.ts` completes it), a whole request of the same kind for anything else.
  */
-function askAbout(unread: string, examples: readonly [string, string] = WHEN_EXAMPLES): string {
+function askAbout(unread: string, today: LocalDate, examples: readonly [string, string] = WHEN_EXAMPLES): string {
+  const passed = passedThisYear(unread, today);
+  if (passed) return passedThisYearQuestion(passed);
   return `I could not read "${unread}" for sure, so I have not done anything. Which day and time do you mean? For example: "${examples[0]}" or "${examples[1]}".`;
 }
 
