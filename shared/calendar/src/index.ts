@@ -4,6 +4,7 @@
  * Start with {@link openCalendar}.
  */
 
+export { type AppendLock, openAppendLock } from './append-lock.ts';
 export { type CalendarOptions, DEFAULT_DURATION_MINUTES, namesAppointment, openCalendar } from './calendar.ts';
 export {
   CALENDAR_FILE_VERSION,
