@@ -12,7 +12,7 @@ import {
   type RunRecord,
   type StoredRecord,
 } from './run-record.ts';
-import { readStateFile } from './state-file.ts';
+import { readStateFile, refuseUntrusted } from './state-file.ts';
 
 /** Told just before and just after each record is made durable: how the kill-at-every-step check finds its moments. */
 export type AppendObserver = (event: { when: 'before' | 'after'; record: StoredRecord }) => void | Promise<void>;
@@ -104,6 +104,8 @@ function createAppender(file: string) {
         if ((now?.size ?? 0) !== size || (open && now?.ino !== open.ino)) {
           throw new RunLogConflictError(`Another process changed the run log ${file} since it was read.`);
         }
+        // The same stat, so no extra call: a log given away or opened to others since it was read is not written.
+        if (now) refuseUntrusted(now, (problem) => refuse(file, problem));
         if (!open) {
           const fd = openSync(file, 'a', 0o600);
           open = { fd, ino: fstatSync(fd).ino };
