@@ -160,6 +160,8 @@ async function startRun(
       // Its turn may still be open with nothing to approve (the process answering it stopped): say how to finish it.
       const open = agent.interrupted;
       terminal.error(`${answered.message}${open && !open.waitingFor ? ' Resume it: npm run part6 -- --resume' : ''}`);
+      // In a terminal the keyboard is still listened to: without this, the line is followed by a silent wait.
+      terminal.close();
       return 1;
     }
     terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
