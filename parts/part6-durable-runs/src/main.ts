@@ -112,6 +112,7 @@ async function main(argv: string[]): Promise<number> {
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
   const state = createSessionState(Boolean(values.trace), modelGuide(model));
+  state.runOptions = runOptionsOf(values);
   const calendarFile = calendarFileFrom(values.calendar);
   const runLog = await openRunLog(runLogFileFor(calendarFile));
   if (!usesMcpConfig(values)) {
@@ -151,7 +152,7 @@ async function startRun(
   agent: ChatAgent,
   terminal: Terminal,
   handleLine: ReturnType<typeof createLineHandler>,
-  values: { approve?: string; reject?: string; resume?: boolean },
+  values: { approve?: string; reject?: string; resume?: boolean } & Record<string, unknown>,
 ): Promise<number> {
   const id = values.approve ?? values.reject;
   if (id !== undefined) {
@@ -174,7 +175,7 @@ async function startRun(
     terminal.info(
       `A turn was left open ("${open.text.slice(0, 80)}"): /resume finishes it; a new message sets it aside.`,
     );
-    if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id));
+    if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id, runOptionsOf(values)));
   }
   const resumed = values.resume ? await handleLine('/resume', new AbortController().signal) : undefined;
   if (resumed !== undefined) {
@@ -192,6 +193,24 @@ async function startRun(
     },
   });
   return ended === undefined || (ended === 'lost-race' && terminal.interactive) ? code : exitCodeOf(ended);
+}
+
+/**
+ * The options a later `--approve` or `--resume` must repeat to finish this run as it started: the calendar, the
+ * servers, the model and the limits. Quoted for a POSIX shell where a value needs it.
+ */
+function runOptionsOf(values: Record<string, unknown>): string {
+  const repeated = Object.keys(OPTIONS).filter(
+    (name) => !['approve', 'reject', 'resume', 'yes', 'trace', 'help', 'chaos', 'chaos-seed'].includes(name),
+  );
+  return repeated
+    .filter((name) => typeof values[name] === 'string')
+    .map((name) => ` --${name} ${shellQuoted(values[name] as string)}`)
+    .join('');
+}
+
+function shellQuoted(value: string): string {
+  return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
 }
 
 function exitCodeOf(ended: LineOutcome): number {

@@ -33,7 +33,11 @@ describe('the run log over a conversation', () => {
       const written = bytesWritten() - before;
       const size = statSync(file).size;
       // The positive control: the log holds every turn, so the bytes counted are a real conversation's.
-      expect(readFileSync(file, 'utf8').split('\n').filter((line) => line.includes('"turn-end"'))).toHaveLength(TURNS);
+      expect(
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('"turn-end"')),
+      ).toHaveLength(TURNS);
       expect(written).toBeGreaterThanOrEqual(size);
       expect(written, `wrote ${written} bytes for a log of ${size}`).toBeLessThanOrEqual(2 * size);
       model.assertAllConsumed();
