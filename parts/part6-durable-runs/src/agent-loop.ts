@@ -9,7 +9,7 @@ import type { ChatAgent, ChatAgentOptions, Loop, TurnOutput, TurnResult } from '
 import { exhaustionMessage } from './exhaustion-message.ts';
 import { type HistoryEntry, toConversation } from './history.ts';
 import { callsToKeep, readReply } from './read-reply.ts';
-import { answerApproval, describeOpenTurn } from './run-approval.ts';
+import { answerApproval, describeOpenTurn, unavailableCall } from './run-approval.ts';
 import { createMemoryRunLog } from './run-log.ts';
 import { replay } from './run-replay.ts';
 import { record, runPendingStep } from './run-step.ts';
@@ -84,6 +84,8 @@ export async function runTurn(
     const step = open.steps + (open.pending ? 0 : 1);
     const position = stepPosition(Math.min(step, loop.maxSteps), loop.maxSteps);
     if (open.pending) {
+      const gone = unavailableCall(loop, open.pending);
+      if (gone) throw gone;
       const onResult = (result: ToolCallResult, ms: number) =>
         loop.observer?.onToolResult?.({ position, result, durationMs: ms });
       const outcome = await runPendingStep(loop, open.pending, signal, onResult);

@@ -83,18 +83,40 @@ describe('what the calendar path may be', () => {
   });
 
   it.runIf(process.getuid?.() === 0)(
-    "root booking through a symbolic link into another user's calendar leaves the file that user's",
+    "refuses another user's calendar, even through a symbolic link and even as root: it could have been planted",
     async () => {
       const directory = await temporaryDirectory();
       const target = join(directory, 'theirs.json');
-      await writeFile(target, serializeCalendar([appointment('apt_first1', '2026-11-23T09:00', '2026-11-23T09:30')]));
-      await chown(target, 4321, 4322);
+      const text = serializeCalendar([appointment('apt_first1', '2026-11-23T09:00', '2026-11-23T09:30')]);
+      await writeFile(target, text);
       await symlink(target, join(directory, 'link.json'));
-      const booked = await openCalendar({ file: join(directory, 'link.json'), clock }).book({
-        start: '2026-11-23T10:00',
-      });
-      expect(booked.ok).toBe(true);
-      expect(await stat(target)).toMatchObject({ uid: 4321, gid: 4322 });
+      const calendar = openCalendar({ file: join(directory, 'link.json'), clock });
+      // The positive control: the same file, still the user's own, is read.
+      expect(await calendar.list({ from: '2026-11-23' })).toMatchObject({ ok: true });
+      await chown(target, 65534, 65534);
+      const error = await refusal(calendar.book({ start: '2026-11-23T10:00' }));
+      expect(error.message).toBe(
+        `Calendar file ${target} belongs to another user (uid 65534), so someone else could have planted it or written into it: keep it in a folder of your own (--calendar), or move that file away; it was not changed.`,
+      );
+      expect(await readFile(target, 'utf8')).toBe(text);
+      expect(await stat(target)).toMatchObject({ uid: 65534, gid: 65534 });
     },
   );
+
+  it('refuses a calendar its group or anyone may write, and says how to keep one that is yours', async () => {
+    const file = join(await temporaryDirectory(), 'calendar.json');
+    const calendar = openCalendar({ file, clock });
+    expect(await calendar.book({ start: '2026-11-23T10:00' })).toMatchObject({ ok: true });
+    expect((await stat(file)).mode & 0o022, 'the calendar is created writable by its owner alone').toBe(0);
+    for (const [mode, who] of [
+      [0o646, 'anyone'],
+      [0o664, 'its group'],
+    ] as const) {
+      await chmod(file, mode);
+      const error = await refusal(calendar.book({ start: '2026-11-23T11:00' }));
+      expect(error.message).toBe(
+        `Calendar file ${file} is writable by ${who}, so someone else could have planted it or written into it: if it is yours, make it writable by you alone (chmod go-w), or move it away; it was not changed.`,
+      );
+    }
+  });
 });

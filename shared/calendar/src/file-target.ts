@@ -2,6 +2,7 @@ import { constants, type Stats } from 'node:fs';
 import { lstat, open, readlink, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { CalendarFileError } from './errors.ts';
+import { trustAdvice, untrustedBecause } from './trusted-file.ts';
 import { showPath } from './untrusted-text.ts';
 
 function codeOf(error: unknown): string | undefined {
@@ -59,9 +60,21 @@ function readFailure(file: string, error: unknown): CalendarFileError {
   );
 }
 
+/** Refuses a calendar someone else could have planted or written into ({@link untrustedBecause}). */
+function checkTrusted(file: string, stats: Stats): void {
+  const reason = untrustedBecause(stats);
+  if (reason === undefined) return;
+  throw new CalendarFileError(
+    'unreadable',
+    file,
+    `Calendar file ${showPath(file)} ${reason}, so someone else could have planted it or written into it: ${trustAdvice(reason)}; it was not changed.`,
+  );
+}
+
 /**
  * The text of a regular file, or null when there is none. A directory, FIFO, socket or device is refused at once:
  * checked before opening, and opened without blocking and checked again, so a FIFO swapped in between cannot hang us.
+ * A file another user owns, or others may write, is refused on the open file itself, as a calendar ({@link checkTrusted}).
  */
 export async function readRegularFile(file: string): Promise<string | null> {
   const before = await stat(file).catch((error: unknown) => {
@@ -78,7 +91,9 @@ export async function readRegularFile(file: string): Promise<string | null> {
     throw readFailure(file, error);
   }
   try {
-    checkRegular(file, await handle.stat());
+    const opened = await handle.stat();
+    checkRegular(file, opened);
+    checkTrusted(file, opened);
     return await handle.readFile('utf8');
   } catch (error) {
     throw error instanceof CalendarFileError ? error : readFailure(file, error);

@@ -4,6 +4,7 @@
  * Start with {@link openCalendar}.
  */
 
+export { type AppendLock, openAppendLock } from './append-lock.ts';
 export { type CalendarOptions, DEFAULT_DURATION_MINUTES, namesAppointment, openCalendar } from './calendar.ts';
 export {
   CALENDAR_FILE_VERSION,
@@ -27,6 +28,7 @@ export { type LockLease, type LockOptions, lockFileOf, withFileLock } from './lo
 export { openAndReadCalendar } from './open-and-read.ts';
 export { MAX_DURATION_MINUTES, MAX_TITLE_LENGTH } from './rules.ts';
 export { LockLostError, readCalendarContents, writeFileAtomically } from './store.ts';
+export { type OwnedFile, trustAdvice, untrustedBecause } from './trusted-file.ts';
 export type {
   Appointment,
   BookingFailureReason,

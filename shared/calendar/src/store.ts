@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Stats } from 'node:fs';
-import { type FileHandle, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { type CalendarContents, type DoneRequest, parseCalendarContents, serializeCalendar } from './calendar-file.ts';
 import { CalendarFileError } from './errors.ts';
@@ -64,15 +63,6 @@ async function removeLeftovers(file: string): Promise<void> {
   await Promise.all(leftovers.map((name) => unlink(join(dirname(file), name)).catch(() => undefined)));
 }
 
-/**
- * Gives the replacement the owner of the file it replaces. Only root can write another user's calendar and give a
- * file away; without this, root booking into someone's calendar would leave them a file they can no longer change.
- */
-async function keepOwner(handle: FileHandle, existing: Stats | null): Promise<void> {
-  if (existing === null || process.getuid?.() !== 0) return;
-  if (existing.uid !== 0 || existing.gid !== 0) await handle.chown(existing.uid, existing.gid);
-}
-
 /** Flushes the directory entry (the rename) to disk where the platform allows opening a directory. */
 async function syncDirectory(directory: string): Promise<void> {
   try {
@@ -100,7 +90,7 @@ export class LockLostError extends Error {
  * the target and fsyncs the directory. A crash at any point leaves either the old file or the new one, never half of
  * one, and once it returns the new text is on disk. The caller holds the file's lock ({@link withFileLock}) and
  * passes its lease, so the rename happens only if the lock is still its own ({@link LockLostError} otherwise).
- * Creates the directory if needed. The calendar and every other file the agent keeps are written this way.
+ * Creates the directory if needed. The calendar is written this way (a log that only grows appends instead).
  */
 export async function writeFileAtomically(file: string, text: string, lease?: LockLease): Promise<void> {
   const directory = dirname(file);
@@ -109,9 +99,10 @@ export async function writeFileAtomically(file: string, text: string, lease?: Lo
     await makeDirectory(directory);
     await removeLeftovers(file);
     const existing = await stat(file).catch(() => null);
-    const handle = await open(temporary, 'wx', existing ? existing.mode & 0o777 : 0o666);
+    // The replacement is this process's own, never given away, and never writable by others: a file the agent reads
+    // back must pass untrustedBecause, whatever the umask.
+    const handle = await open(temporary, 'wx', existing ? existing.mode & 0o755 : 0o644);
     try {
-      await keepOwner(handle, existing);
       await handle.writeFile(text, 'utf8');
       await handle.sync();
     } finally {
