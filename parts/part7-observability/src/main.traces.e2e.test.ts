@@ -1,10 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { newCalendarFile, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import { fileURLToPath } from 'node:url';
+import { newCalendarFile, REPO_ROOT, runPartAsync } from '@scheduling-agent/cli-io/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
+const traceCli = new URL('./trace-cli.ts', import.meta.url);
 
 /** One span as OTLP/JSON writes it: hex ids, attributes as a list of typed values. */
 interface OtlpSpan {
@@ -74,6 +77,30 @@ describe('part 7 traces a booking (offline model, piped input)', () => {
     expect(run.stdout).toContain(`Traces: ${file}`);
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expectOneBooking(spansOf(lines.map((line) => JSON.parse(line) as ExportRequest)));
+
+    const drawn = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(traceCli), file], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    expect(drawn.status, drawn.stderr).toBe(0);
+    const page = drawn.stdout.trim().split('\n').at(-1)!;
+    expect(page).toBe(file.replace(/\.jsonl$/, '.html'));
+    expect(readFileSync(page, 'utf8')).toMatch(/Turn 1: invoke_agent scheduling-agent, \d+ ms, answered/);
+  });
+
+  it('says in one line why a trace file cannot be drawn', () => {
+    const missing = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(traceCli), '/nonexistent/x.traces.jsonl'],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      },
+    );
+    expect([missing.status, missing.stderr.trim()]).toEqual([
+      2,
+      'Cannot read /nonexistent/x.traces.jsonl: run the part with --calendar first; it writes <calendar>.traces.jsonl.',
+    ]);
   });
 
   it('sends them to the collector OTEL_EXPORTER_OTLP_ENDPOINT names, over http/json, before it exits', async () => {
