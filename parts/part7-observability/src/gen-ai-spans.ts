@@ -13,7 +13,7 @@ import type { PreparedCall, ToolRegistry } from './tool-registry.ts';
 // `gen_ai_latest_experimental`; this one never emitted the old names, so it emits only the latest.
 
 /** Whether a span may carry what was said (messages, tool arguments and results): only when the person opts in. */
-export interface SpanContent {
+interface SpanContent {
   readonly capture: boolean;
   /** Every text a span records goes through this first: the redaction the terminal uses. */
   readonly redact: (text: string) => string;
@@ -30,7 +30,7 @@ export function capturesContent(env: NodeJS.ProcessEnv): boolean {
 }
 
 /** What names the agent and its model in every span. */
-export interface GenAiNames {
+interface GenAiNames {
   readonly agentName: string;
   /** `gen_ai.provider.name`: the conventions' well-known value where there is one (`gcp.gemini`). */
   readonly provider: string;
@@ -48,7 +48,6 @@ export function modelName(model: Pick<ToolCallingModel, 'provider' | 'label'>): 
   return model.provider === 'offline' ? 'offline' : (/\(([^()]+)\)$/.exec(model.label)?.[1] ?? model.provider);
 }
 
-// #region gen-ai-spans
 /**
  * The tracing layer: one `invoke_agent` span per turn ({@link GenAiSpans.turn}), and the agent's model, tools and
  * approver wrapped so that each model call is a `chat` span, each tool call an `execute_tool` span and each question
@@ -78,6 +77,7 @@ export class GenAiSpans {
     this.afterTurn = afterTurn;
   }
 
+  // #region turn-span
   /** Runs one turn inside an `invoke_agent` span, its root: one trace per turn. */
   async turn<T extends { exit: string; text: string }>(message: string | undefined, run: () => Promise<T>) {
     const span = this.tracer.startSpan(`invoke_agent ${this.names.agentName}`, {
@@ -107,7 +107,9 @@ export class GenAiSpans {
       await this.afterTurn();
     }
   }
+  // #endregion turn-span
 
+  // #region chat-span
   /** The model, each call a `chat` span with the tokens and finish reason it reports. */
   model(model: ToolCallingModel): ToolCallingModel {
     return {
@@ -139,6 +141,7 @@ export class GenAiSpans {
         }),
     };
   }
+  // #endregion chat-span
 
   /** The registry, each call it runs an `execute_tool` span (a call it refuses, one that ends at once in error). */
   tools(registry: ToolRegistry): ToolRegistry {
@@ -217,7 +220,6 @@ export class GenAiSpans {
     return index < 0 ? undefined : this.callIds.splice(index, 1)[0]?.id;
   }
 }
-// #endregion gen-ai-spans
 
 // #region traced-agent
 /** Part 7's agent: Part 6's, with its model, tools and approver traced and each turn its own trace. */

@@ -74,7 +74,7 @@ describe('part 7 traces a booking (offline model, piped input)', () => {
     });
     expect(run.code, run.stderr).toBe(0);
     const file = calendar.replace(/\.json$/, '.traces.jsonl');
-    expect(run.stdout).toContain(`Traces: ${file}`);
+    expect(run.stdout).toContain('Traces: <calendar>.traces.jsonl (npm run trace -- FILE draws it)');
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expectOneBooking(spansOf(lines.map((line) => JSON.parse(line) as ExportRequest)));
 

@@ -15,7 +15,7 @@ import {
 /** Where a part's traces go, and the tracer that makes them; `flush` and `shutdown` make sure every span is sent. */
 export interface Tracing {
   readonly tracer: Tracer;
-  /** Where the spans go, for the banner: the file, or the collector's address. */
+  /** Where the spans go, for the banner: the file beside the calendar, or the collector's address. */
   readonly destination: string;
   /** Sends the spans ended so far (after each turn, so a crash later loses none of it). */
   flush(): Promise<void>;
@@ -55,7 +55,7 @@ export function startTracing(file: string, env: NodeJS.ProcessEnv = process.env)
   });
   return {
     tracer: provider.getTracer('@scheduling-agent/part7-observability'),
-    destination: endpoint ? `${endpoint} (${protocol})` : file,
+    destination: endpoint ? `${endpoint} (${protocol})` : '<calendar>.traces.jsonl (npm run trace -- FILE draws it)',
     flush: () => provider.forceFlush(),
     shutdown: () => provider.shutdown(),
   };
@@ -63,7 +63,7 @@ export function startTracing(file: string, env: NodeJS.ProcessEnv = process.env)
 // #endregion start-tracing
 
 /** A tracing setting that cannot work, with what to change. */
-export class TracingSetupError extends Error {
+class TracingSetupError extends Error {
   override name = 'TracingSetupError';
 }
 
@@ -72,7 +72,7 @@ export class TracingSetupError extends Error {
  * A span exporter that appends each batch to a file as one line of OTLP/JSON (an ExportTraceServiceRequest, with
  * hex ids, as the OTLP specification's JSON encoding and the Collector's file exporter write it).
  */
-export class OtlpJsonLinesExporter implements SpanExporter {
+class OtlpJsonLinesExporter implements SpanExporter {
   private writing: Promise<unknown> = Promise.resolve();
 
   private readonly file: string;
