@@ -57,7 +57,7 @@ function readSpan(raw: Record<string, unknown>, line: number): TimelineSpan {
   }
   const attributes: Record<string, string | number | boolean | string[]> = {};
   for (const { key, value } of (raw.attributes ?? []) as { key: string; value: AnyValue }[]) {
-    attributes[key] = valueOf(value);
+    attributes[key] = attributeValue(value);
   }
   const status = raw.status as { code?: number } | undefined;
   return {
@@ -72,8 +72,8 @@ function readSpan(raw: Record<string, unknown>, line: number): TimelineSpan {
   };
 }
 
-function valueOf(value: AnyValue): string | number | boolean | string[] {
-  if (value.arrayValue) return (value.arrayValue.values ?? []).map((item) => String(valueOf(item)));
+function attributeValue(value: AnyValue): string | number | boolean | string[] {
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map((item) => String(attributeValue(item)));
   if (value.intValue !== undefined) return Number(value.intValue);
   return value.stringValue ?? value.doubleValue ?? value.boolValue ?? '';
 }
@@ -96,7 +96,7 @@ export function renderTimeline(spans: readonly TimelineSpan[], title: string): s
     .map(([kind, colour]) => `<span class="key"><i style="background:${colour}"></i>${kind}</span>`)
     .join(' ');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>
 body{font:14px system-ui,sans-serif;margin:24px;color:#222;background:#fff}
 .turn{margin:0 0 28px}.turn h2{font-size:15px;margin:0 0 6px}
@@ -105,7 +105,7 @@ body{font:14px system-ui,sans-serif;margin:24px;color:#222;background:#fff}
 .label{position:absolute;left:4px;top:7px;white-space:nowrap;font-size:12px}
 .key{margin-right:14px}.key i{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:middle}
 </style></head><body>
-<h1>${escape(title)}</h1>
+<h1>${escapeHtml(title)}</h1>
 <p>${legend}</p>
 ${rows}
 </body></html>
@@ -124,9 +124,9 @@ function turnRow(number: number, root: TimelineSpan, trace: readonly TimelineSpa
       const width = (Number(span.endNs - span.startNs) / total) * 100;
       const colour = span.failed ? COLOURS.failed : colourOf(span);
       const place = `left:${left.toFixed(2)}%;width:${width.toFixed(2)}%;background:${colour}`;
-      return `<div class="lane"><div class="bar" style="${place}"></div><span class="label">${escape(describe(span))}</span></div>`;
+      return `<div class="lane"><div class="bar" style="${place}"></div><span class="label">${escapeHtml(describe(span))}</span></div>`;
     });
-  return `<section class="turn"><h2>Turn ${number}: ${escape(root.name)}, ${ms(root)}${exit ? `, ${escape(String(exit))}` : ''}</h2>
+  return `<section class="turn"><h2>Turn ${number}: ${escapeHtml(root.name)}, ${ms(root)}${exit ? `, ${escapeHtml(String(exit))}` : ''}</h2>
 ${lanes.join('\n')}
 </section>`;
 }
@@ -159,6 +159,6 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
