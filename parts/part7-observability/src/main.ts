@@ -22,14 +22,15 @@ import {
   redact,
 } from '@scheduling-agent/llm-service';
 import { createNativeOfflineModel, modelGuide, withNativeChaos } from '@scheduling-agent/offline-model';
-import { createChatAgent } from './agent-loop.ts';
 import type { ChatAgent } from './agent-types.ts';
 import { createApprover } from './approval.ts';
 import { COMMAND_HELP } from './commands.ts';
 import { connectFromFlags, describeTools, usesMcpConfig } from './connect-from-flags.ts';
+import { capturesContent, createTracedAgent, GenAiSpans, modelName, providerName } from './gen-ai-spans.ts';
 import { openRunLog, refuseIfCutBack, runLogFileFor } from './run-log.ts';
 import { createLineHandler, createSessionState, type LineOutcome, waitingMessage } from './session.ts';
 import { createLoopView } from './step-view.ts';
+import { startTracing, traceFileFor } from './trace-export.ts';
 
 const HELP = `Part 7: observability. Every turn is traced in OpenTelemetry's GenAI conventions, to a file beside the
 calendar or to any OTLP collector; \`npm run trace -- FILE\` draws a trace file as a timeline.
@@ -122,22 +123,33 @@ async function main(argv: string[]): Promise<number> {
       done.map((request) => request.key),
     );
   }
-  const agent = createChatAgent({
-    runLog,
-    model,
-    clock,
-    tools,
-    context: {},
-    approve,
-    maxSteps,
-    observer: createLoopView(terminal, state),
-  });
+  // #region tracing
+  const tracing = startTracing(traceFileFor(calendarFile));
+  const names = { agentName: 'scheduling-agent', provider: providerName(model.provider), model: modelName(model) };
+  const content = { capture: capturesContent(process.env), redact };
+  const spans = new GenAiSpans(tracing.tracer, names, content, () => tracing.flush());
+  // #endregion tracing
+  const agent = createTracedAgent(
+    {
+      runLog,
+      model,
+      clock,
+      tools,
+      context: {},
+      approve,
+      maxSteps,
+      observer: createLoopView(terminal, state),
+    },
+    spans,
+  );
 
   terminal.info(`Part 7: observability. Model: ${model.label}. ${describeTools(tools.list(), withheld)}`);
+  terminal.info(`Traces: ${tracing.destination}`);
   try {
     return await startRun(agent, terminal, createLineHandler(agent, terminal, state), values);
   } finally {
     await tools.close();
+    await tracing.shutdown();
   }
 }
 // #endregion main

@@ -1,0 +1,129 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { newCalendarFile, REPO_ROOT, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const main = new URL('./main.ts', import.meta.url);
+const traceCli = new URL('./trace-cli.ts', import.meta.url);
+
+/** One span as OTLP/JSON writes it: hex ids, attributes as a list of typed values. */
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes: { key: string; value: { stringValue?: string } }[];
+}
+type ExportRequest = { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
+
+const spansOf = (requests: ExportRequest[]) =>
+  requests.flatMap((request) => request.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)));
+const attribute = (span: OtlpSpan, key: string) => span.attributes.find((a) => a.key === key)?.value.stringValue;
+
+/** What the issue's "done" asks of one booking's spans: one trace, a turn with chat and execute_tool spans inside. */
+function expectOneBooking(spans: OtlpSpan[]) {
+  const turn = spans.find((span) => span.name.startsWith('invoke_agent'));
+  expect(turn, `no invoke_agent span among ${spans.map((span) => span.name).join(', ')}`).toBeDefined();
+  expect(new Set(spans.map((span) => span.traceId))).toEqual(new Set([turn?.traceId]));
+  const children = spans.filter((span) => span.parentSpanId === turn?.spanId);
+  const chats = children.filter((span) => attribute(span, 'gen_ai.operation.name') === 'chat');
+  expect(chats.length).toBeGreaterThanOrEqual(2);
+  for (const chat of chats) {
+    expect(attribute(chat, 'gen_ai.provider.name')).toBe('offline');
+    expect(attribute(chat, 'gen_ai.request.model')).toBe('offline');
+  }
+  const tools = children.filter((span) => attribute(span, 'gen_ai.operation.name') === 'execute_tool');
+  expect(tools.map((span) => attribute(span, 'gen_ai.tool.name'))).toEqual([
+    'checkAvailability',
+    'scheduleAppointment',
+  ]);
+}
+
+const servers: { close(): void }[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/** A stand-in for an OpenTelemetry Collector on 127.0.0.1: keeps each OTLP/HTTP JSON request it is sent. */
+async function startCollector() {
+  const received: { path: string; type: string; body: ExportRequest }[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8').on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', type: request.headers['content-type'] ?? '', body: JSON.parse(body) });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}
+
+describe('part 7 traces a booking (offline model, piped input)', () => {
+  it('writes the spans beside the calendar, as OTLP/JSON lines, by default', async () => {
+    const calendar = newCalendarFile();
+    const run = await runPartAsync(main, {
+      input: 'book a haircut tomorrow at 2pm\n',
+      args: ['--calendar', calendar, '--yes'],
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const file = calendar.replace(/\.json$/, '.traces.jsonl');
+    expect(run.stdout).toContain('Traces: <calendar>.traces.jsonl (npm run trace -- FILE draws it)');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expectOneBooking(spansOf(lines.map((line) => JSON.parse(line) as ExportRequest)));
+
+    const drawn = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(traceCli), file], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    expect(drawn.status, drawn.stderr).toBe(0);
+    const page = drawn.stdout.trim().split('\n').at(-1)!;
+    expect(page).toBe(file.replace(/\.jsonl$/, '.html'));
+    expect(readFileSync(page, 'utf8')).toMatch(/Turn 1: invoke_agent scheduling-agent, \d+ ms, answered/);
+  });
+
+  it('says in one line why a trace file cannot be drawn', () => {
+    const missing = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(traceCli), '/nonexistent/x.traces.jsonl'],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      },
+    );
+    expect([missing.status, missing.stderr.trim()]).toEqual([
+      2,
+      'Cannot read /nonexistent/x.traces.jsonl: run the part with --calendar first; it writes <calendar>.traces.jsonl.',
+    ]);
+  });
+
+  it('sends them to the collector OTEL_EXPORTER_OTLP_ENDPOINT names, over http/json, before it exits', async () => {
+    const collector = await startCollector();
+    const calendar = newCalendarFile();
+    const run = await runPartAsync(main, {
+      input: 'book a haircut tomorrow at 2pm\n',
+      args: ['--calendar', calendar, '--yes'],
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(collector.received.map(({ path, type }) => [path, type])).toContainEqual(['/v1/traces', 'application/json']);
+    expectOneBooking(spansOf(collector.received.map(({ body }) => body)));
+  });
+
+  it('refuses a protocol it cannot send, in one line', async () => {
+    const run = await runPartAsync(main, {
+      input: 'hello\n',
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe(
+      'error: OTEL_EXPORTER_OTLP_PROTOCOL=grpc is not supported here: use http/protobuf or http/json.',
+    );
+  });
+});
