@@ -6,7 +6,7 @@
 export { CORPUS_HOURS, STARTS, type Start } from './calendars.ts';
 export { ALL_CASES, CORPUS } from './corpus.ts';
 export { type ClockName, type CorpusCase, c, canonical, expectedAfter, q, type Slot } from './corpus-case.ts';
-export { HELD_OUT, HELD_OUT_KNOWN_WRONG } from './held-out.ts';
+export { HELD_OUT, HELD_OUT_KNOWN_WRONG, HELD_OUT_SETS } from './held-out.ts';
 export {
   isAbout,
   type Judgement,

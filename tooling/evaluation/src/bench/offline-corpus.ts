@@ -1,4 +1,4 @@
-import { CORPUS, type CorpusCase, HELD_OUT, REGRESSION } from '@scheduling-agent/offline-model/corpus';
+import { CORPUS, type CorpusCase, HELD_OUT_SETS, REGRESSION } from '@scheduling-agent/offline-model/corpus';
 import { type CaseRun, type CorpusPart, countVerdicts, runCorpus, type Verdict } from '../corpus/run-corpus.ts';
 import type { Table } from './table.ts';
 
@@ -6,12 +6,12 @@ const PARTS: readonly CorpusPart[] = ['part3', 'part4'];
 
 /**
  * The corpus's sets as the table shows them: in sample, the regression sets (sentences from reports and outside tries
- * that the rules were changed to read), and the one held-out set (sentences no rule was changed while watching).
+ * that the rules were changed to read), and the held-out sets by round (sentences no rule was changed while watching).
  */
 const CORPUS_SETS: ReadonlyArray<readonly [string, Readonly<Record<string, readonly CorpusCase[]>>]> = [
   ['in sample', CORPUS],
   ['regression', REGRESSION],
-  ['held out', { 'held out': HELD_OUT }],
+  ['held out', HELD_OUT_SETS],
 ];
 
 /** One run of the whole corpus: the table `npm run bench` prints, and every case's run by part and set. */
