@@ -9,7 +9,7 @@ import type { ChatAgent, ChatAgentOptions, Loop, TurnOutput, TurnResult } from '
 import { exhaustionMessage } from './exhaustion-message.ts';
 import { type HistoryEntry, toConversation } from './history.ts';
 import { callsToKeep, readReply } from './read-reply.ts';
-import { answerApproval, describeOpenTurn } from './run-approval.ts';
+import { answerApproval, describeOpenTurn, unavailableCall } from './run-approval.ts';
 import { createMemoryRunLog } from './run-log.ts';
 import { replay } from './run-replay.ts';
 import { record, runPendingStep } from './run-step.ts';
@@ -30,13 +30,16 @@ export const FAILED_NOTE = '(The model failed to reply, so this turn ended befor
 export const SET_ASIDE_NOTE =
   '(This turn was interrupted before I answered and was not resumed; the tool calls above with a result did run.)';
 
-/** Part 7's agent: {@link runTurn} for each message, over a history kept in the run's log (in memory without one). */
+/** Part 6's agent: {@link runTurn} for each message, over a history kept in the run's log (in memory without one). */
 export function createChatAgent(options: ChatAgentOptions): ChatAgent {
   const log = options.runLog ?? createMemoryRunLog();
   const loop: Loop = {
     ...options,
     maxSteps: options.maxSteps ?? 10,
-    declarations: declareTools(options.tools),
+    // Read at each step: a server may change its tools between two (notifications/tools/list_changed).
+    get declarations() {
+      return declareTools(options.tools);
+    },
     // A new session id each time a process opens the log: keys made now never repeat ones made before, even if the
     // log was cut back (a turn counted again from 1 would otherwise send an old key with a new request).
     run: { log, state: replay(log.records), session: randomBytes(3).toString('hex') },
@@ -81,6 +84,8 @@ export async function runTurn(
     const step = open.steps + (open.pending ? 0 : 1);
     const position = stepPosition(Math.min(step, loop.maxSteps), loop.maxSteps);
     if (open.pending) {
+      const gone = unavailableCall(loop, open.pending);
+      if (gone) throw gone;
       const onResult = (result: ToolCallResult, ms: number) =>
         loop.observer?.onToolResult?.({ position, result, durationMs: ms });
       const outcome = await runPendingStep(loop, open.pending, signal, onResult);

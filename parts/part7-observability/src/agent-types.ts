@@ -80,9 +80,15 @@ export interface ChatAgentOptions {
   observer?: LoopObserver;
   /** Where the run is kept; without one, in memory only (nothing survives the process). */
   runLog?: RunLog;
+  /**
+   * The servers known to recognise a call's idempotency key, so a call sent again after a crash is not done twice
+   * (default: `calendar`, the server the host starts itself). A call to any other server that may have been sent is
+   * not sent again without a person's yes.
+   */
+  keepsKeys?: readonly string[];
 }
 
-/** An agent's settings with its tool declarations built once: what {@link runTurn} works with. */
+/** An agent's settings with its tool declarations (read at each step): what {@link runTurn} works with. */
 export interface Loop extends ChatAgentOptions {
   readonly maxSteps: number;
   readonly declarations: readonly ToolDeclaration[];

@@ -4,7 +4,15 @@ import type { Terminal } from '@scheduling-agent/cli-io';
  * Asks the person a yes/no question about a destructive tool call; `signal` withdraws the question (Ctrl-C). With no
  * one to ask, the answer is `'later'`: the run waits, on disk, for `--approve` or `--reject` from another process.
  */
-export type Approve = (question: string, signal?: AbortSignal) => Promise<boolean | 'later'>;
+export type Approve = (
+  question: string,
+  signal?: AbortSignal,
+  /**
+   * `personOnly`: only a person may answer, never `--yes`: a question about what may already have happened (a call
+   * sent before the process died), which a script cannot have foreseen.
+   */
+  options?: { readonly personOnly?: boolean },
+) => Promise<boolean | 'later'>;
 
 // #region approve
 /**
@@ -14,7 +22,11 @@ export type Approve = (question: string, signal?: AbortSignal) => Promise<boolea
  * not an answer), so the answer is `'later'`: the run stops there and waits for an approval given in another process.
  */
 export function createApprover(terminal: Terminal, options: { yes: boolean }): Approve {
-  return async (question, signal) => {
+  return async (question, signal, asked) => {
+    if (options.yes && asked?.personOnly) {
+      terminal.info(`approve> ${question} not answered: --yes does not answer this, a person must`);
+      return 'later';
+    }
     if (options.yes) {
       terminal.info(`approve> ${question} yes (--yes)`);
       return true;

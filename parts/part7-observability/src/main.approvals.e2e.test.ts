@@ -15,7 +15,7 @@ function waitingRun() {
   const calendar = newCalendarFile();
   const run = runPart(main, { input: 'book a haircut tomorrow at 2pm\n', args: ['--calendar', calendar] });
   expect(run.code).toBe(3);
-  const id = /--approve (ap_[0-9a-f]{10})\n/.exec(run.stdout)?.[1];
+  const id = /--approve (ap_[0-9a-f]{10})[ \n]/.exec(run.stdout)?.[1];
   expect(id).toBeDefined();
   return { calendar, log: join(calendar, '..', 'calendar.run.jsonl'), id: id! };
 }
@@ -123,7 +123,7 @@ describe('approvals that outlive the process', () => {
     expect(paused.code).toBe(3);
     const [haircut] = appointments(calendar);
     expect(paused.stdout).toContain(`It would act on Tue 24 Nov 16:00–16:30 "Haircut" (${haircut.id}).`);
-    const id = /--approve (ap_[0-9a-f]{10})\n/.exec(paused.stdout)![1]!;
+    const id = /--approve (ap_[0-9a-f]{10})[ \n]/.exec(paused.stdout)![1]!;
     // Another process replaces the haircut with another appointment at the same time, while the run waits.
     const other = openCalendar({ file: calendar, clock: fixedClock('2026-11-23T08:30:00Z', 'Europe/London') });
     await other.cancel({ id: haircut.id });

@@ -164,6 +164,22 @@ describe('part 7 in a real terminal: another process writes the log', () => {
   });
 });
 
+describe('part 7 in a real terminal: answering an approval', () => {
+  it('--approve and --reject of a call not waiting say so in one line and exit 1, without waiting for a key', async () => {
+    const calendar = newCalendarFile();
+    for (const flag of ['--approve', '--reject']) {
+      const session = startInTerminal(main, {
+        args: ['--calendar', calendar, flag, 'ap_0000000000'],
+        killAfterMs: 15_000,
+      });
+      expect(await session.exited, `${flag} should end by itself after its line`).toBe(1);
+      expect(session.output).toContain(
+        'No call is waiting for approval "ap_0000000000". Nothing waits for approval now.',
+      );
+    }
+  });
+});
+
 describe('part 7 in a real terminal: a start-up error', () => {
   it('prints one line and exits with code 2, without waiting for a key', async () => {
     const session = startInTerminal(main, { env: { LLM_PROVIDER: 'gemni' }, killAfterMs: 15_000 });

@@ -113,6 +113,7 @@ async function main(argv: string[]): Promise<number> {
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
   const state = createSessionState(Boolean(values.trace), modelGuide(model));
+  state.runOptions = runOptionsOf(values);
   const calendarFile = calendarFileFrom(values.calendar);
   const runLog = await openRunLog(runLogFileFor(calendarFile));
   if (!usesMcpConfig(values)) {
@@ -139,6 +140,8 @@ async function main(argv: string[]): Promise<number> {
       approve,
       maxSteps,
       observer: createLoopView(terminal, state),
+      // Only the calendar the host starts itself is known to recognise keys; a server in a config is not assumed to.
+      keepsKeys: usesMcpConfig(values) ? [] : ['calendar'],
     },
     spans,
   );
@@ -163,7 +166,7 @@ async function startRun(
   agent: ChatAgent,
   terminal: Terminal,
   handleLine: ReturnType<typeof createLineHandler>,
-  values: { approve?: string; reject?: string; resume?: boolean },
+  values: { approve?: string; reject?: string; resume?: boolean } & Record<string, unknown>,
 ): Promise<number> {
   const id = values.approve ?? values.reject;
   if (id !== undefined) {
@@ -172,6 +175,8 @@ async function startRun(
       // Its turn may still be open with nothing to approve (the process answering it stopped): say how to finish it.
       const open = agent.interrupted;
       terminal.error(`${answered.message}${open && !open.waitingFor ? ' Resume it: npm run part7 -- --resume' : ''}`);
+      // In a terminal the keyboard is still listened to: without this, the line is followed by a silent wait.
+      terminal.close();
       return 1;
     }
     terminal.info(`${values.approve !== undefined ? 'Approved' : 'Refused'} ${id}; the run goes on.`);
@@ -184,7 +189,7 @@ async function startRun(
     terminal.info(
       `A turn was left open ("${open.text.slice(0, 80)}"): /resume finishes it; a new message sets it aside.`,
     );
-    if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id));
+    if (open.waitingFor) terminal.info(waitingMessage(open.waitingFor.id, runOptionsOf(values)));
   }
   const resumed = values.resume ? await handleLine('/resume', new AbortController().signal) : undefined;
   if (resumed !== undefined) {
@@ -202,6 +207,24 @@ async function startRun(
     },
   });
   return ended === undefined || (ended === 'lost-race' && terminal.interactive) ? code : exitCodeOf(ended);
+}
+
+/**
+ * The options a later `--approve` or `--resume` must repeat to finish this run as it started: the calendar, the
+ * servers, the model and the limits. Quoted for a POSIX shell where a value needs it.
+ */
+function runOptionsOf(values: Record<string, unknown>): string {
+  const repeated = Object.keys(OPTIONS).filter(
+    (name) => !['approve', 'reject', 'resume', 'yes', 'trace', 'help', 'chaos', 'chaos-seed'].includes(name),
+  );
+  return repeated
+    .filter((name) => typeof values[name] === 'string')
+    .map((name) => ` --${name} ${shellQuoted(values[name] as string)}`)
+    .join('');
+}
+
+function shellQuoted(value: string): string {
+  return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
 }
 
 function exitCodeOf(ended: LineOutcome): number {

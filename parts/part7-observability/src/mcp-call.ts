@@ -3,6 +3,7 @@ import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/
 // place Part 6 imports them from, and the registry takes the other two from here.
 import { EXPECT_TARGET_META, IDEMPOTENCY_KEY_META, PREVIEW_META } from '@scheduling-agent/calendar-mcp';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
+import { redact, redactValue } from '@scheduling-agent/llm-service';
 import type { ConnectedServer } from './mcp-connect.ts';
 import type { ToolCall, ToolCallResult, ToolDefinition, ToolResult } from './tool.ts';
 
@@ -38,8 +39,9 @@ export async function callTool(
   const _meta = key === undefined ? meta : { ...meta, [IDEMPOTENCY_KEY_META]: key };
   const request = {
     name: definition.nameOnServer,
-    arguments: call.parameters,
-    ...(Object.keys(_meta).length > 0 ? { _meta } : {}),
+    // What the model wrote may quote the API key (it saw it in a message): a server is never sent it, nor is the disk.
+    arguments: redactValue(call.parameters),
+    ...(Object.keys(_meta).length > 0 ? { _meta: redactValue(_meta) } : {}),
   };
   try {
     const answer = (await server.client.callTool(request, undefined, {
@@ -116,9 +118,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Every string in a value, stripped of what a terminal would act on; depth and size are bounded by JSON's own. */
+/**
+ * Every string in a value, stripped of what a terminal would act on and with the API key hidden, as on the screen;
+ * depth and size are bounded by JSON's own.
+ */
 function sanitize(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return sanitizeForTerminal(value);
+  if (typeof value === 'string') return redact(sanitizeForTerminal(value));
   if (depth > 20 || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => sanitize(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sanitize(item, depth + 1)]));

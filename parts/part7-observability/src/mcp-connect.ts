@@ -10,6 +10,7 @@ import {
   McpError,
   type Tool as McpTool,
   type RequestId,
+  ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
@@ -23,6 +24,10 @@ export interface ConnectedServer {
   readonly tools: readonly McpTool[];
   /** Set once the connection is gone (the process exited, the HTTP server went away). */
   readonly closed: () => string | undefined;
+  /** Lists its tools again, every page. */
+  readonly listTools: () => Promise<McpTool[]>;
+  /** Calls `listener` each time the server says its tools changed (`notifications/tools/list_changed`). */
+  readonly onToolsChanged: (listener: () => void) => void;
 }
 
 /** Puts a server's yes/no question to the person; `signal` withdraws it (the server cancelled, or Ctrl-C). */
@@ -95,7 +100,7 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm, sta
   try {
     await connecting;
     const tools = await listEveryTool(client, { timeout, ...signal });
-    return { name: config.name, client, tools, closed: () => closedBecause };
+    return { name: config.name, client, tools, closed: () => closedBecause, ...toolListUpdates(client, timeout) };
   } catch (error) {
     const cancelled = start.signal?.aborted === true;
     if (cancelled || isTimeout(error)) stopNow(pid);
@@ -168,6 +173,20 @@ function hearCancellationOfRequestZero(client: Client): void {
   client.setNotificationHandler(CancelledNotificationSchema, ({ params }) => {
     if (params.requestId !== undefined) handlers.get(params.requestId)?.abort(params.reason);
   });
+}
+
+/** How to list a server's tools again, and hear when it says they changed (`notifications/tools/list_changed`). */
+function toolListUpdates(client: Client, timeout: number): Pick<ConnectedServer, 'listTools' | 'onToolsChanged'> {
+  const listeners: (() => void)[] = [];
+  client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+    for (const listener of listeners) listener();
+  });
+  return {
+    listTools: () => listEveryTool(client, { timeout }),
+    onToolsChanged: (listener) => {
+      listeners.push(listener);
+    },
+  };
 }
 
 /** The most pages of tools read from one server: a server that hands out cursors for ever cannot hold the start. */

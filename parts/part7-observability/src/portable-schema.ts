@@ -9,16 +9,17 @@ const MAX_DEPTH = 12;
 // #region make-portable
 /**
  * Rewrites a schema a server generated (Zod's, say: `$schema`, `$defs` with `$ref`, nullable as `anyOf` with
- * `{"type": "null"}`, `const`, `default`) into the subset every provider accepts, then checks it with the same rules
- * as Part 4's own tools. What cannot be rewritten keeps the tool from the model, with the reason; the server still
- * checks every call against its own schema.
+ * `{"type": "null"}`, `const`, `default`; an array with no `items`, an `enum` with no `type`) into the subset every
+ * provider accepts for a tool's parameters, then checks it with Part 4's rules, except that an object may stay
+ * free-form. What cannot be rewritten keeps the tool from the model, with the reason; the server still checks every
+ * call against its own schema.
  */
 export function makePortable(schema: unknown): PortableResult {
   try {
     const root = isObject(schema) ? schema : {};
     const definitions = { ...asObject(root.definitions), ...asObject(root.$defs) };
     const portable = rewrite(root, definitions, 0);
-    const problems = checkPortableSchema(portable);
+    const problems = checkPortableSchema(portable, { toolParameters: true });
     return problems.length === 0 ? { ok: true, schema: portable } : { ok: false, problems };
   } catch (error) {
     return { ok: false, problems: [(error as Error).message] };
@@ -47,6 +48,10 @@ function rewrite(node: JsonSchema, definitions: Record<string, unknown>, depth: 
     delete out.oneOf;
   }
   if (Array.isArray(out.type)) out.type = out.type.find((type) => type !== 'null') ?? 'string';
+  if (out.type === undefined && Array.isArray(out.enum)) out.type = typeOfValues(out.enum);
+  // OpenAI refuses an array with no items even outside strict mode ("array schema missing items"); any item the
+  // server's schema allowed stays allowed, each branch typed for llama.cpp's converter.
+  if (out.type === 'array' && out.items === undefined) out.items = { anyOf: ANY_ITEM.map((type) => ({ type })) };
   if (Array.isArray(out.anyOf)) {
     // Nullable (`anyOf: [T, {"type": "null"}]`) becomes T: leaving a value out says "none" in every provider.
     const kept = (out.anyOf as JsonSchema[]).filter((branch) => !(isObject(branch) && branch.type === 'null'));
@@ -61,12 +66,25 @@ function rewrite(node: JsonSchema, definitions: Record<string, unknown>, depth: 
       Object.entries(out.properties).map(([name, child]) => [name, rewrite(asObject(child), definitions, depth + 1)]),
     );
   }
-  if (out.type === 'object') {
-    out.properties ??= {};
-    if (out.additionalProperties === undefined) out.additionalProperties = false;
+  // An object the server left free-form (no properties: "filters", "metadata") stays free-form, as every provider
+  // accepts it outside strict mode; one with properties is closed, so a field the model invents is refused here.
+  if (out.type === 'object' && isObject(out.properties) && out.additionalProperties === undefined) {
+    out.additionalProperties = false;
   }
   if (isObject(out.items)) out.items = rewrite(out.items, definitions, depth + 1);
   return out;
+}
+
+/** What an array with no `items` may hold: any JSON value but null and a nested array (which would need items). */
+const ANY_ITEM = ['string', 'number', 'boolean', 'object'];
+
+/** The one JSON type of an enum's values (`integer` if all are whole numbers), or undefined when they mix. */
+function typeOfValues(values: unknown[]): string | undefined {
+  const types = new Set(
+    values.map((value) => (Number.isInteger(value) ? 'integer' : value === null ? 'null' : typeof value)),
+  );
+  const [only] = types;
+  return types.size === 1 && ['string', 'integer', 'number', 'boolean'].includes(only!) ? only : undefined;
 }
 
 function joinText(text: unknown, more: string): string {

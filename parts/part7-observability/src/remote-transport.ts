@@ -2,7 +2,13 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { STDIO_DEFAULT_MAX_BUFFER_SIZE } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { FetchLike, Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  isInitializeRequest,
+  isJSONRPCErrorResponse,
+  isJSONRPCNotification,
+  isJSONRPCResultResponse,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
 
 /** How to reach a server by URL: its address, the headers every request carries, and the transport if the config names it. */
 export interface RemoteServer {
@@ -20,11 +26,65 @@ export interface RemoteServer {
  */
 export function remoteTransport(server: RemoteServer): Transport {
   const url = new URL(server.url);
-  const options = { fetch: boundedFetch(), requestInit: { headers: { ...server.headers } } };
-  const sse = () => new SSEClientTransport(url, options);
+  const requestInit = { headers: { ...server.headers } };
+  const sse = () => new SSEClientTransport(url, { fetch: boundedFetch(), requestInit });
   if (server.type === 'sse') return sse();
-  return new WithFallback(new StreamableHTTPClientTransport(url, options), sse);
+  const streams = new RequestStreams();
+  const http = new StreamableHTTPClientTransport(url, { fetch: streams.fetch(boundedFetch()), requestInit });
+  return new WithFallback(http, sse, streams);
 }
+
+// #region request-streams
+/**
+ * The response stream of each request in flight, by JSON-RPC id. Streamable HTTP may answer a request with an event
+ * stream of its own; when the client gives up on the request (a timeout, Ctrl-C) it only sends the server a
+ * `notifications/cancelled`, and would go on reading that stream for as long as the server writes. {@link cancel}
+ * aborts its fetch instead, so the connection closes and the host stops reading at once.
+ */
+class RequestStreams {
+  private readonly open = new Map<string | number, AbortController>();
+
+  /** `base`, with each request's response given an abort of its own, beside the transport's. */
+  fetch(base: FetchLike): FetchLike {
+    return async (url, init) => {
+      const id = requestIdOf(init?.body);
+      if (id === undefined) return base(url, init);
+      const own = new AbortController();
+      this.open.set(id, own);
+      const signal = init?.signal ? AbortSignal.any([init.signal, own.signal]) : own.signal;
+      try {
+        return await base(url, { ...init, signal });
+      } catch (error) {
+        this.open.delete(id);
+        throw error;
+      }
+    };
+  }
+
+  /** Hangs up the response to request `id`, if it is still being read. */
+  cancel(id: string | number): void {
+    this.open.get(id)?.abort(new Error('the call was cancelled, so its answer is no longer read'));
+    this.open.delete(id);
+  }
+
+  /** Forgets request `id` once its answer came: nothing is left to hang up. */
+  done(id: string | number): void {
+    this.open.delete(id);
+  }
+}
+
+/** The id of the JSON-RPC request a POST body carries (not of a notification or a response), if any. */
+function requestIdOf(body: unknown): string | number | undefined {
+  if (typeof body !== 'string') return undefined;
+  try {
+    const message = JSON.parse(body) as { id?: unknown; method?: unknown };
+    const id = message.id;
+    return typeof message.method === 'string' && (typeof id === 'string' || typeof id === 'number') ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+// #endregion request-streams
 
 /** A transport that starts as `first`, and is `fallback()` instead if `first` refuses the initialize request with a 4xx. */
 class WithFallback implements Transport {
@@ -34,10 +94,12 @@ class WithFallback implements Transport {
   private fellBack = false;
   private current: Transport;
   private readonly fallback: () => Transport;
+  private readonly streams: RequestStreams;
 
-  constructor(first: Transport, fallback: () => Transport) {
+  constructor(first: Transport, fallback: () => Transport, streams: RequestStreams) {
     this.current = first;
     this.fallback = fallback;
+    this.streams = streams;
   }
 
   get sessionId(): string | undefined {
@@ -50,9 +112,12 @@ class WithFallback implements Transport {
   }
 
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    // The server is told first; then the request's own stream, which nothing reads any more, is closed.
+    const cancelled = isJSONRPCNotification(message) && message.method === 'notifications/cancelled';
     try {
       await this.current.send(message, options);
     } catch (error) {
+      if (cancelled) this.streams.cancel(message.params?.requestId as string | number);
       const refused = error instanceof StreamableHTTPError && (error.code ?? 0) >= 400 && (error.code ?? 0) < 500;
       if (this.fellBack || !refused || !isInitializeRequest(message)) throw error;
       this.fellBack = true;
@@ -63,6 +128,7 @@ class WithFallback implements Transport {
       await this.start();
       await this.current.send(message, options);
     }
+    if (cancelled) this.streams.cancel(message.params?.requestId as string | number);
   }
 
   close(): Promise<void> {
@@ -72,7 +138,11 @@ class WithFallback implements Transport {
   private wire(transport: Transport): void {
     transport.onclose = () => this.onclose?.();
     transport.onerror = (error) => this.onerror?.(error);
-    transport.onmessage = (message) => this.onmessage?.(message);
+    transport.onmessage = (message) => {
+      const answered = isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message);
+      if (answered && message.id !== undefined) this.streams.done(message.id);
+      this.onmessage?.(message);
+    };
   }
 }
 

@@ -1,7 +1,9 @@
 import { quoteVisible } from '@scheduling-agent/cli-io';
+import { ConfigurationError } from '@scheduling-agent/llm-service';
 import type { Loop } from './agent-types.ts';
 import { outcomeText } from './describe-call.ts';
 import { RunLogConflictError } from './run-log.ts';
+import type { PendingStep } from './run-replay.ts';
 import { approvalId, record } from './run-step.ts';
 import type { ToolCall, ToolCallResult } from './tool.ts';
 import type { Target } from './tool-registry.ts';
@@ -37,6 +39,8 @@ export async function answerApproval(
     if (index < 0 || approvalId(key, pending.record.decided[index]!) !== id) {
       return { ok: false, message: `The call waiting for approval ${id} changed since it was asked; nothing was run.` };
     }
+    const gone = yes ? unavailableCall(loop, pending) : undefined;
+    if (gone) return { ok: false, message: gone.message };
     const target = pending.bound.get(key);
     const changed = yes && target ? await targetChanged(loop, pending.record.decided[index]!, key, target) : undefined;
     if (changed) return { ok: false, message: `${changed} The run still waits: --reject ${id} ends it.` };
@@ -52,6 +56,33 @@ export async function answerApproval(
   return { ok: false, message: whyNot(loop, id) };
 }
 // #endregion answer-approval
+
+// #region tool-gone
+/**
+ * A call still to run whose tool no server offers now: the run was started with another `--mcp-config`, or the
+ * tool changed since it was pinned and was not approved again. Running the step would have nothing to send it to;
+ * the run is left as it is, to be answered by a process started as the run was, or refused (`--reject`).
+ */
+export class ToolUnavailableError extends ConfigurationError {
+  override readonly name = 'ToolUnavailableError';
+}
+
+/** The first call of the pending step that still has to run and whose tool is not offered now, as an error. */
+export function unavailableCall(loop: Loop, pending: PendingStep): ToolUnavailableError | undefined {
+  for (const [index, key] of pending.record.keys.entries()) {
+    const decided = pending.record.decided[index]!;
+    if (pending.results[index] !== undefined || 'type' in decided || pending.approvals.get(key) === false) continue;
+    if (loop.tools.getDefinition(decided.tool) !== undefined) continue;
+    const id = pending.asked.get(key)?.id;
+    const which = id ? `The call waiting for approval ${id}` : 'The call the open turn stopped at';
+    const answer = id ? `to answer it, or --reject ${id} to refuse it` : 'to resume it';
+    return new ToolUnavailableError(
+      `${which} is to ${decided.tool}, which no server offers now (started without its server's --mcp-config, or the tool changed and was not approved again); nothing was run. Start again with the options that run used ${answer}.`,
+    );
+  }
+  return undefined;
+}
+// #endregion tool-gone
 
 /**
  * Why a yes cannot be given any more, if so: the server no longer finds the target the run paused on (another process

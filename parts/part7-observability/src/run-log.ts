@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, openSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { readRegularFile, withFileLock, writeFileAtomically } from '@scheduling-agent/calendar';
+import { openAppendLock } from '@scheduling-agent/calendar';
 import { ConfigurationError } from '@scheduling-agent/llm-service';
 import {
   checkHeader,
@@ -11,7 +12,7 @@ import {
   type RunRecord,
   type StoredRecord,
 } from './run-record.ts';
-import { readStateFile } from './state-file.ts';
+import { readStateFile, refuseUntrusted } from './state-file.ts';
 
 /** Told just before and just after each record is made durable: how the kill-at-every-step check finds its moments. */
 export type AppendObserver = (event: { when: 'before' | 'after'; record: StoredRecord }) => void | Promise<void>;
@@ -42,8 +43,9 @@ export function runLogFileFor(calendarFile: string): string {
  * first append). An old, foreign or damaged log is refused in one line that names it, and is never written to.
  */
 export async function openRunLog(file: string, observe?: AppendObserver): Promise<RunLog> {
-  let { header, records, text } = await readLog(file);
+  let { header, records, size } = await readLog(file);
   const runId = header?.runId ?? newRunId();
+  const writer = createAppender(file);
   const log: RunLog = {
     file,
     runId,
@@ -54,27 +56,97 @@ export async function openRunLog(file: string, observe?: AppendObserver): Promis
     async append(record) {
       const stored = { seq: records.length + 1, ...record } as StoredRecord;
       await observe?.({ when: 'before', record: stored });
-      const head = text === '' ? `${JSON.stringify({ kind: RUN_LOG_KIND, version: RUN_LOG_VERSION, runId })}\n` : '';
-      const next = `${text}${head}${JSON.stringify(stored)}\n`;
-      await withFileLock(file, async (lease) => {
-        // Only one writer goes on from a given state: if the file is not what this process last saw, it stops.
-        if (((await readRegularFile(file)) ?? '') !== text) {
-          throw new RunLogConflictError(`Another process changed the run log ${file} since it was read.`);
-        }
-        await writeFileAtomically(file, next, lease);
-      });
-      text = next;
-      records = [...records, stored];
+      const head = size === 0 ? `${JSON.stringify({ kind: RUN_LOG_KIND, version: RUN_LOG_VERSION, runId })}\n` : '';
+      size = await writer.append(`${head}${JSON.stringify(stored)}\n`, size, SYNCED.has(stored.type));
+      records.push(stored);
       await observe?.({ when: 'after', record: stored });
       return stored;
     },
     // #endregion append
     async reload() {
-      ({ records, text } = await readLog(file));
+      ({ records, size } = await readLog(file));
+      writer.reopen();
     },
   };
   return log;
 }
+
+// #region synced
+/**
+ * The records after which the log is fsynced: each comes just before something outside the log acts on it (a call
+ * goes out, an approval is spent) or the turn ends. Every record is written at once, so a process that is killed
+ * loses none; the fsync is for a machine that loses power, and one per step covers every record written since.
+ */
+const SYNCED: ReadonlySet<StoredRecord['type']> = new Set([
+  'tool-calls',
+  'approval',
+  'approval-asked',
+  'turn-end',
+  'reset',
+]);
+// #endregion synced
+
+// #region appender
+/**
+ * Appends lines to the log: one `O_APPEND` write per record, under the log's lock held only for that write. The file
+ * must be as long as this process last saw it (`size`), or another process wrote first: a conflict, and nothing is
+ * written. Returns the new length. A write that fails half-way is cut back off, so the log never ends in half a line.
+ */
+function createAppender(file: string) {
+  const lock = openAppendLock(file);
+  let open: { fd: number; ino: number } | undefined;
+  return {
+    async append(text: string, size: number, sync: boolean): Promise<number> {
+      const bytes = Buffer.from(text, 'utf8');
+      return lock.hold(() => {
+        const now = statSync(file, { throwIfNoEntry: false });
+        // The same file (not one renamed over it) at the length this process left it: nobody else has written.
+        if ((now?.size ?? 0) !== size || (open && now?.ino !== open.ino)) {
+          throw new RunLogConflictError(`Another process changed the run log ${file} since it was read.`);
+        }
+        // The same stat, so no extra call: a log given away or opened to others since it was read is not written.
+        if (now) refuseUntrusted(now, (problem) => refuse(file, problem));
+        if (!open) {
+          const fd = openSync(file, 'a', 0o600);
+          open = { fd, ino: fstatSync(fd).ino };
+          if (size === 0) syncFolder(dirname(file));
+        }
+        writeWhole(open.fd, bytes, size);
+        if (sync) fdatasyncSync(open.fd);
+        return size + bytes.length;
+      });
+    },
+    /** Forgets the open file, for after a reload: the next append opens whatever file now has the name. */
+    reopen() {
+      if (open) closeSync(open.fd);
+      open = undefined;
+    },
+  };
+}
+
+function writeWhole(fd: number, bytes: Buffer, size: number): void {
+  try {
+    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+  } catch (error) {
+    ftruncateSync(fd, size);
+    throw error;
+  }
+}
+
+/** Makes a new file's name durable: its folder is fsynced once, where the platform allows opening a folder. */
+function syncFolder(folder: string): void {
+  try {
+    const fd = openSync(folder, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // Windows and some file systems cannot fsync a folder; the file is still there, just not yet flushed.
+  }
+}
+// #endregion appender
 
 // #region cut-back
 /**
@@ -94,7 +166,7 @@ export function refuseIfCutBack(log: RunLog, doneKeys: readonly string[]): void 
 
 async function readLog(file: string) {
   const found = await readStateFile(file, (problem) => refuse(file, problem));
-  if (found === null) return { header: undefined, records: [] as StoredRecord[], text: '' };
+  if (found === null) return { header: undefined, records: [] as StoredRecord[], size: 0 };
   // Every log this program writes starts with its header: an empty one was cut back, and what ran is unknown.
   if (found === '') refuse(file, 'it is empty (0 bytes), so what ran before cannot be known');
   const text = found;
@@ -112,7 +184,7 @@ async function readLog(file: string) {
     if (checked.value.seq !== index + 1) refuse(file, `line ${index + 2} is out of order (seq ${checked.value.seq})`);
     return checked.value;
   });
-  return { header: (checkedHeader as { value: RunLogHeader }).value, records, text };
+  return { header: (checkedHeader as { value: RunLogHeader }).value, records, size: Buffer.byteLength(text) };
 }
 
 function parseLine(file: string, line: string, number: number): unknown {
@@ -132,7 +204,7 @@ function refuse(file: string, problem: string): never {
 
 /** A run log kept in memory only: for tests and tools that drive the agent without a calendar folder. */
 export function createMemoryRunLog(): RunLog {
-  let records: StoredRecord[] = [];
+  const records: StoredRecord[] = [];
   return {
     file: '(memory)',
     runId: newRunId(),
@@ -141,7 +213,7 @@ export function createMemoryRunLog(): RunLog {
     },
     async append(record) {
       const stored = { seq: records.length + 1, ...record } as StoredRecord;
-      records = [...records, stored];
+      records.push(stored);
       return stored;
     },
     async reload() {},

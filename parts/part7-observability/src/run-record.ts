@@ -64,6 +64,8 @@ const RECORD_SCHEMA = {
     ),
     record('approval-asked', { key: text, id: text, question: text, target }, ['key', 'id', 'question']),
     record('approval', { key: text, yes: { type: 'boolean' }, by: text, target }, ['key', 'yes', 'by']),
+    // Written just before a call goes to a server that may not recognise its key: if no result follows, it may have run.
+    record('tool-sent', { key: text }, ['key']),
     record('tool-result', { key: text, result: callResult }, ['key', 'result']),
     record(
       'turn-end',

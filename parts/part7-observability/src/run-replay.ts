@@ -15,6 +15,8 @@ export interface PendingStep {
   readonly asked: Map<string, { id: string; question: string; target?: Target }>;
   /** What each answer (or question) was bound to, by key: the call runs on that target only. */
   readonly bound: Map<string, Target>;
+  /** The calls sent to a server that may not recognise their keys, by key: without a result, they may have run. */
+  readonly sent: Set<string>;
 }
 
 /** A turn that has started and not ended: which turn, where it starts in the history, how far it got. */
@@ -79,7 +81,7 @@ export function apply(state: Replayed, record: RunRecord): void {
         if (!open) break;
         open.steps = record.step;
         const results = record.keys.map(() => undefined);
-        open.pending = { record, results, approvals: new Map(), asked: new Map(), bound: new Map() };
+        open.pending = { record, results, approvals: new Map(), asked: new Map(), bound: new Map(), sent: new Set() };
         break;
       }
       case 'approval-asked':
@@ -90,6 +92,11 @@ export function apply(state: Replayed, record: RunRecord): void {
         open?.pending?.asked.delete(record.key);
         open?.pending?.approvals.set(record.key, record.yes);
         if (record.target) open?.pending?.bound.set(record.key, record.target);
+        break;
+      case 'tool-sent':
+        // A yes is spent once the call goes out: sending it again takes a new one.
+        open?.pending?.sent.add(record.key);
+        open?.pending?.approvals.delete(record.key);
         break;
       case 'tool-result':
         if (open?.pending) recordResult(open, record.key, record.result, history);

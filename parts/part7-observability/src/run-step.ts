@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { redactValue } from '@scheduling-agent/llm-service';
 import type { Loop } from './agent-types.ts';
+import { describeCall } from './describe-call.ts';
 import { RunLogConflictError } from './run-log.ts';
 import type { RunRecord } from './run-record.ts';
 import { apply, type PendingStep, replay } from './run-replay.ts';
@@ -9,8 +11,11 @@ import type { ToolCall, ToolCallResult } from './tool.ts';
 /**
  * Appends a record to the run's log (durable when this returns) and applies it to the state the loop reads. If another
  * process wrote the log first, this one takes the log as it is now before the {@link RunLogConflictError} goes on up.
+ * The API key is hidden first, as on the screen: what the person, the model or a server said may quote it, and the
+ * state read now is the one a resume will read.
  */
-export async function record(loop: Loop, entry: RunRecord): Promise<void> {
+export async function record(loop: Loop, said: RunRecord): Promise<void> {
+  const entry = redactValue(said);
   try {
     await loop.run.log.append(entry);
   } catch (error) {
@@ -50,6 +55,8 @@ export async function runPendingStep(
   signal: AbortSignal | undefined,
   onResult: (result: ToolCallResult, durationMs: number) => void,
 ): Promise<'done' | 'cancelled' | 'waiting'> {
+  const unknown = await askAboutUnknown(loop, pending, signal);
+  if (unknown !== 'go') return unknown;
   const { record: step, results, approvals, asked, bound } = pending;
   const left = step.keys.flatMap((key, index) => (results[index] === undefined ? [{ key, index }] : []));
   const outcome = await runTools(callsLeft(pending, left), {
@@ -73,6 +80,11 @@ export async function runPendingStep(
       await record(loop, { type: 'approval', key, yes: answer, by: 'prompt', ...shown });
       return answer;
     },
+    beforeSend: async (position) => {
+      const { key, index } = left[position]!;
+      const decided = step.decided[index]!;
+      if (!('type' in decided) && !keepsKey(loop, decided.tool)) await record(loop, { type: 'tool-sent', key });
+    },
     onResult: async (result, durationMs, position) => {
       await record(loop, { type: 'tool-result', key: left[position]!.key, result });
       onResult(result, durationMs);
@@ -81,6 +93,58 @@ export async function runPendingStep(
   return Array.isArray(outcome) ? 'done' : outcome;
 }
 // #endregion run-pending-step
+
+// #region unknown-outcome
+/**
+ * Asks about each call of the step that was sent, to a server that may not recognise its key, and has no result: the
+ * process stopped in between, so it may have run, and sending it again may do it twice. A yes sends it again; a no
+ * gives it a result saying so, for the model to read; with nobody to ask, or `--yes`, the run waits, as for an
+ * approval, until `--approve` or `--reject` (or a person at `--resume`) answers.
+ */
+async function askAboutUnknown(
+  loop: Loop,
+  pending: PendingStep,
+  signal: AbortSignal | undefined,
+): Promise<'go' | 'cancelled' | 'waiting'> {
+  const { record: step, results, approvals, asked, sent } = pending;
+  for (const [index, key] of step.keys.entries()) {
+    if (results[index] !== undefined || !sent.has(key) || approvals.has(key)) continue;
+    const decided = step.decided[index]!;
+    const call = 'type' in decided ? decided.call : decided;
+    const definition = loop.tools.getDefinition(call.tool);
+    const server = definition ? `the ${definition.server} server` : 'its server';
+    const question = `${describeCall(call)} was sent to ${server}, and the run stopped before its answer came: ${server} may already have done this. Send it again?`;
+    const answer = await loop.approve(question, signal, { personOnly: true });
+    if (signal?.aborted) return 'cancelled';
+    if (answer === 'later') {
+      if (!asked.has(key)) await record(loop, { type: 'approval-asked', key, id: approvalId(key, decided), question });
+      return 'waiting';
+    }
+    if (answer) {
+      await record(loop, { type: 'approval', key, yes: true, by: 'prompt' });
+      continue;
+    }
+    const message = `${call.tool} was not sent again: ${server} may already have done it, and the person said no. Check before trying it again.`;
+    await record(loop, {
+      type: 'tool-result',
+      key,
+      result: { type: 'error', call, error: { kind: 'failed', message } },
+    });
+  }
+  return 'go';
+}
+// #endregion unknown-outcome
+
+/**
+ * Whether a call to this tool can be sent again with its key and be done once: its server recognises keys (the
+ * calendar the host starts), or the person trusts the tool and it only reads. Any other call is noted before it is sent.
+ */
+function keepsKey(loop: Loop, tool: string): boolean {
+  const definition = loop.tools.getDefinition(tool);
+  if (!definition) return false;
+  const readOnly = definition.trusted && definition.annotations.readOnlyHint === true;
+  return readOnly || (loop.keepsKeys ?? ['calendar']).includes(definition.server);
+}
 
 /** The calls still to run, by position in `left`; one the person said no to is its result already: declined. */
 function callsLeft(pending: PendingStep, left: readonly { key: string; index: number }[]) {

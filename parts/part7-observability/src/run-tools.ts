@@ -35,6 +35,8 @@ export async function runTools(
     keys?: readonly string[];
     /** By position, the target a yes was already given for (from the log): such a call runs on that target only. */
     approvedFor?: readonly (Target | undefined)[];
+    /** Told of each call about to be sent, one at a time, before any is: where a log notes what went out. */
+    beforeSend?: (index: number) => Promise<void>;
   },
 ): Promise<ToolCallResult[] | 'cancelled' | 'waiting'> {
   const ready: Array<PreparedCall | ToolCallResult> = [];
@@ -58,6 +60,7 @@ export async function runTools(
     if (yes === 'later') return 'waiting';
     ready.push(yes ? prepared : declined(call));
   }
+  for (const [index, next] of ready.entries()) if (next.type === 'prepared') await options.beforeSend?.(index);
   const running = ready.map(async (next, index) => {
     const started = performance.now();
     const result = next.type === 'prepared' ? await next.run(options.signal, options.keys?.[index]) : next;

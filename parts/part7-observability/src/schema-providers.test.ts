@@ -12,7 +12,12 @@ import {
   startFakeOpenAIToolServer,
 } from '@scheduling-agent/llm-testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectFixtures, fixtureServer, ZOD_STYLE_SCHEMA } from '../test-fixtures/fixture-server.ts';
+import {
+  connectFixtures,
+  fixtureServer,
+  THIRD_PARTY_SHAPES_SCHEMA,
+  ZOD_STYLE_SCHEMA,
+} from '../test-fixtures/fixture-server.ts';
 import { declareTools } from './tool-declarations.ts';
 
 const servers: FakeServer[] = [];
@@ -42,11 +47,12 @@ const PROVIDERS: Record<string, () => Promise<{ model: ToolCallingModel; server:
   },
 };
 
-/** The declarations a model is sent for a server whose one tool has a Zod-generated schema. */
-async function zodToolDeclarations(): Promise<ToolDeclaration[]> {
-  const { registry } = await connectFixtures({
-    other: fixtureServer([{ tool: { name: 'remind', inputSchema: ZOD_STYLE_SCHEMA as never } }]),
+/** The declarations a model is sent for a server whose one tool `remind` has the given schema. */
+async function toolDeclarations(schema: object = ZOD_STYLE_SCHEMA): Promise<ToolDeclaration[]> {
+  const { registry, notices } = await connectFixtures({
+    other: fixtureServer([{ tool: { name: 'remind', inputSchema: schema as never } }]),
   });
+  expect(notices).toEqual([]);
   return declareTools(registry);
 }
 
@@ -54,7 +60,7 @@ describe('a tool with a Zod-generated schema, from an MCP server, reaches every 
   it.each(Object.keys(PROVIDERS))('%s', async (provider) => {
     const { model, server } = await PROVIDERS[provider]!();
     servers.push(server);
-    const tools = await zodToolDeclarations();
+    const tools = await toolDeclarations();
     const reply = await model.generate({ systemInstruction: '', history: [{ type: 'user-input', text: 'hi' }], tools });
     expect(reply).toMatchObject({ text: 'Hi.' });
     expect(JSON.stringify(server.requests[0]!.body)).toContain('"remind"');
@@ -75,5 +81,32 @@ describe('a tool with a Zod-generated schema, from an MCP server, reaches every 
     const text = await response.text();
     for (const field of ['$schema', 'additionalProperties', '$defs', '$ref', 'const'])
       expect(text).toContain(`Unknown name \\"${field}\\"`);
+  });
+});
+
+describe('shapes other servers write (array without items, free-form object, format uri, exclusiveMinimum, enum without type) reach every provider', () => {
+  it.each(Object.keys(PROVIDERS))('%s', async (provider) => {
+    const { model, server } = await PROVIDERS[provider]!();
+    servers.push(server);
+    const tools = await toolDeclarations(THIRD_PARTY_SHAPES_SCHEMA);
+    const reply = await model.generate({ systemInstruction: '', history: [{ type: 'user-input', text: 'hi' }], tools });
+    expect(reply).toMatchObject({ text: 'Hi.' });
+  });
+
+  it("OpenAI's fake refuses the array without items as OpenAI does, so the test above can fail", async () => {
+    const { model, server } = await PROVIDERS.openai!();
+    servers.push(server);
+    const tools = [{ name: 'remind', description: 'Remind me.', parameters: THIRD_PARTY_SHAPES_SCHEMA }];
+    const call = model.generate({ systemInstruction: '', history: [{ type: 'user-input', text: 'hi' }], tools });
+    await expect(call).rejects.toThrow(/array schema missing items/);
+  });
+
+  it('the host accepts the calls the server accepts: any field in the free-form object, any item in the list', async () => {
+    const { registry } = await connectFixtures({
+      other: fixtureServer([{ tool: { name: 'remind', inputSchema: THIRD_PARTY_SHAPES_SCHEMA as never } }]),
+    });
+    const parameters = { tags: ['a', 2], filters: { author: 'Ada' }, link: 'https://example.org', count: 1, kind: 'b' };
+    expect(registry.checkCall('remind', parameters)).toMatchObject({ ok: true });
+    expect(registry.checkCall('remind', { ...parameters, kind: 'z' })).toMatchObject({ ok: false });
   });
 });

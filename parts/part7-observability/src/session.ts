@@ -2,6 +2,7 @@ import type { Terminal, TextStream } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent, TurnResult } from './agent-types.ts';
 import { runCommand } from './commands.ts';
+import { ToolUnavailableError } from './run-approval.ts';
 import { RunLogConflictError } from './run-log.ts';
 import type { ViewSettings } from './step-view.ts';
 
@@ -9,6 +10,8 @@ import type { ViewSettings } from './step-view.ts';
 export interface SessionState extends ViewSettings {
   /** What `/help` adds about the model (the offline stand-in's guide), if anything. */
   readonly modelGuide?: string | undefined;
+  /** The options this run was started with that an `--approve` must repeat (`--calendar`, `--mcp-config`, …). */
+  runOptions?: string;
   lastTurn?: TurnResult;
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
 }
@@ -59,7 +62,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
       case 'cancelled':
         break;
       case 'waiting-for-approval':
-        terminal.info(waitingMessage(result.approvalId ?? ''));
+        terminal.info(waitingMessage(result.approvalId ?? '', state.runOptions));
         return 'waiting';
     }
   };
@@ -67,6 +70,11 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
     try {
       return await handleOne(line, signal);
     } catch (error) {
+      // The waiting call's tool is not offered in this process: the run stays as it is, waiting, for one that has it.
+      if (error instanceof ToolUnavailableError) {
+        terminal.error(error.message);
+        return 'waiting';
+      }
       if (!(error instanceof RunLogConflictError)) throw error;
       // Another process (an --approve, a second session) wrote the log: this one has read it again, and says so.
       terminal.error(`${error.message} ${afterLostRace(line, agent)}`);
@@ -75,13 +83,16 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
   };
 }
 
-/** What to do about a run that waits for an approval: the commands that answer it from another process. */
-export function waitingMessage(id: string): string {
+/**
+ * What to do about a run that waits for an approval: the commands that answer it from another process, with the
+ * options this run was started with (`runOptions`), so the call finds the same calendar and the same servers.
+ */
+export function waitingMessage(id: string, runOptions = ''): string {
   return [
     `The run is waiting for your approval (${id}); nothing was run. It is kept on disk: answer it any time with`,
-    `  npm run part7 -- --approve ${id}`,
-    `  npm run part7 -- --reject ${id}`,
-    'adding the same --calendar (or MCP_CONFIG) this run used.',
+    `  npm run part7 -- --approve ${id}${runOptions}`,
+    `  npm run part7 -- --reject ${id}${runOptions}`,
+    'in the same environment (MCP_CONFIG, the model and its key) this run used.',
   ].join('\n');
 }
 // #endregion handle-line

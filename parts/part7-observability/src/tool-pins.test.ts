@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
@@ -21,15 +21,22 @@ describe.skipIf(me === undefined)('pins beside a calendar in a folder others can
   it("are read when they are the user's own, and refused when another user owns them", async () => {
     const file = await savedPins();
     expect((await loadPins(file, me)).check('calendar', tool), 'the positive control: own pins are read').toBe('same');
-    await expect(loadPins(file, (me as number) + 1)).rejects.toThrow(
-      `The tool pins file ${file} belongs to another user (uid ${me}), so it cannot say which tools you approved`,
+    // Planted by another user: as root, by giving the file away; otherwise by reading it as someone else.
+    const [owner, reader] = me === 0 ? [65534, me] : [me as number, (me as number) + 1];
+    if (me === 0) chownSync(file, owner, owner);
+    await expect(loadPins(file, reader)).rejects.toThrow(
+      `The tool pins file ${file} belongs to another user (uid ${owner}), so it cannot say which tools you approved: keep it in a folder of your own (--calendar), or move that file away.`,
     );
   });
 
-  it('are refused when anyone may write them', async () => {
+  it('are refused when anyone, or the group, may write them', async () => {
     const file = await savedPins();
     chmodSync(file, 0o666);
     await expect(loadPins(file, me)).rejects.toThrow(`The tool pins file ${file} is writable by anyone, so`);
+    chmodSync(file, 0o664);
+    await expect(loadPins(file, me)).rejects.toThrow(
+      `The tool pins file ${file} is writable by its group, so it cannot say which tools you approved: if it is yours, make it writable by you alone (chmod go-w), or move it away.`,
+    );
   });
 
   it('are saved without writing through a file planted where the old temporary file went', async () => {

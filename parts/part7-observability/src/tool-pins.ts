@@ -3,6 +3,8 @@ import { constants } from 'node:fs';
 import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import { type OwnedFile, trustAdvice, untrustedBecause } from '@scheduling-agent/calendar';
+import { redactValue } from '@scheduling-agent/llm-service';
 
 /** Whether a tool is the one approved before: never seen, the same, or changed since. */
 export type PinState = 'new' | 'same' | 'changed';
@@ -36,7 +38,8 @@ export async function loadPins(file: string, user = process.getuid?.()): Promise
     async save() {
       await mkdir(dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`; // new, never one planted beforehand
-      await writeFile(temporary, `${JSON.stringify(pins, null, 2)}\n`, { flag: 'wx' });
+      // Names come from servers: one holding the API key is stored as the screen would show it.
+      await writeFile(temporary, `${JSON.stringify(redactValue(pins), null, 2)}\n`, { flag: 'wx' });
       await rename(temporary, file);
     },
   };
@@ -81,26 +84,13 @@ async function readPins(file: string, user: number | undefined): Promise<Record<
 
 /**
  * Pins decide which tools run unasked, so they must be the person's own: beside a calendar in a shared folder such as
- * /tmp, another user could plant or rewrite them. A file owned by someone else, one anyone may write, or a FIFO or
- * device in its place is refused (POSIX only: Windows has no user ids here).
+ * /tmp, another user could plant or rewrite them. The calendar's one check of a trusted file decides.
  */
-function refuseForeign(
-  file: string,
-  stat: { uid: number; mode: number; isFile(): boolean },
-  user: number | undefined,
-): void {
-  if (user === undefined) return;
-  const problem = !stat.isFile()
-    ? 'is not a regular file'
-    : stat.uid !== user
-      ? `belongs to another user (uid ${stat.uid})`
-      : stat.mode & 0o002
-        ? 'is writable by anyone'
-        : '';
-  if (problem === '') return;
+function refuseForeign(file: string, stat: OwnedFile, user: number | undefined): void {
+  const problem = untrustedBecause(stat, user);
+  if (problem === undefined) return;
   throw new Error(
-    `The tool pins file ${file} ${problem}, so it cannot say which tools you approved: keep the calendar ` +
-      'in a folder of your own (--calendar), or move that file away.',
+    `The tool pins file ${file} ${problem}, so it cannot say which tools you approved: ${trustAdvice(problem)}.`,
   );
 }
 

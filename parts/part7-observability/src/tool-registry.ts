@@ -83,7 +83,8 @@ interface Entry {
  * Connects to every server, lists its tools and keeps those that may be offered: a name and a schema every
  * provider accepts, and the same description and schema as when the person approved them (a tool seen for the first
  * time is pinned as it is). A name two servers offer is given to neither: each is offered as `server__name`, so no
- * server can take another's tool by being listed first. Each tool withheld or renamed is reported in one line.
+ * server can take another's tool by being listed first. Each tool withheld or renamed is reported in one line, and
+ * a server that says its tools changed is listed again under the same rules ({@link watchToolLists}).
  */
 export async function connectTools(configs: readonly ServerConfig[], options: ConnectOptions): Promise<ToolRegistry> {
   const servers: ConnectedServer[] = [];
@@ -98,11 +99,29 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
     await closeAll(servers);
     throw error;
   }
+  const lists = servers.map((server) => server.tools);
+  const tools = await admitAll(servers, lists, configs, options);
+  await options.pins.save();
+  watchToolLists(servers, lists, tools, configs, options);
+  return createRegistry(tools, servers, options.limits ?? DEFAULT_LIMITS);
+}
+// #endregion connect-tools
+
+/**
+ * The tools that may be offered from each server's list (`lists[i]` is `servers[i]`'s), by the name the model sees;
+ * each tool withheld or renamed is told to `options.notice`.
+ */
+async function admitAll(
+  servers: readonly ConnectedServer[],
+  lists: readonly (readonly McpTool[])[],
+  configs: readonly ServerConfig[],
+  options: ConnectOptions,
+): Promise<Map<string, Entry>> {
   const tools = new Map<string, Entry>();
-  const shared = namesOfferedTwice(servers);
+  const shared = namesOfferedTwice(lists);
   for (const [index, server] of servers.entries()) {
     const trusted = new Set(configs[index]?.trustedTools ?? []);
-    for (const tool of server.tools) {
+    for (const tool of lists[index] ?? []) {
       const name = shared.has(tool.name) ? `${server.name}__${tool.name}` : tool.name;
       const shown = sanitizeForTerminal(tool.name).slice(0, 64);
       const withheld = await admit(server, tool, { name, trusted: trusted.has(tool.name) }, tools, options);
@@ -111,17 +130,92 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
         options.notice(`${server.name}: ${shown} offered as ${name}: another server has it.`);
     }
   }
-  await options.pins.save();
-  return createRegistry(tools, servers, options.limits ?? DEFAULT_LIMITS);
+  return tools;
 }
-// #endregion connect-tools
+
+// #region list-changed
+/**
+ * Hears each server's `notifications/tools/list_changed`: its tools are listed again (every page) and every tool is
+ * admitted again by the same rules as at start (names two servers offer namespaced, a changed description or hint
+ * asked about again), then the person is told in one line what the model is now offered. One change at a time.
+ */
+function watchToolLists(
+  servers: readonly ConnectedServer[],
+  lists: (readonly McpTool[])[],
+  tools: Map<string, Entry>,
+  configs: readonly ServerConfig[],
+  options: ConnectOptions,
+): void {
+  let previous: Promise<void> = Promise.resolve();
+  for (const [index, server] of servers.entries()) {
+    server.onToolsChanged(() => {
+      previous = previous.then(async () => {
+        try {
+          lists[index] = await server.listTools();
+        } catch (error) {
+          options.notice(`${server.name}: its tools changed, but listing them again failed: ${String(error)}`);
+          return;
+        }
+        const withheld: string[] = [];
+        // Only this server's changed tools are asked about; another's, declined before, stays withheld unasked.
+        const ask = (question: string) =>
+          question.startsWith(`The ${server.name} server `) ? options.approveTool(question) : Promise.resolve(false);
+        const quiet = { ...options, approveTool: ask, notice: (line: string) => withheld.push(line) };
+        const now = await admitAll(servers, lists, configs, quiet);
+        await options.pins.save();
+        const line = describeChange(server.name, tools, now, withheld);
+        tools.clear();
+        for (const [name, entry] of now) tools.set(name, entry);
+        if (line) options.notice(line);
+      });
+    });
+  }
+}
+
+/** One line on what a server's change did to the tools offered, or undefined when the model is offered the same. */
+function describeChange(
+  server: string,
+  before: ReadonlyMap<string, Entry>,
+  after: ReadonlyMap<string, Entry>,
+  withheld: readonly string[],
+): string | undefined {
+  const same = (a: Entry, b: Entry) => a.server === b.server && a.definition.nameOnServer === b.definition.nameOnServer;
+  const renamed = [...before].flatMap(([old, entry]) => {
+    const now = after.has(old) ? undefined : [...after].find(([name, next]) => !before.has(name) && same(entry, next));
+    return now ? [[old, now[0]] as const] : [];
+  });
+  const moved = new Set(renamed.flat());
+  const added = [...after.keys()].filter((name) => !before.has(name) && !moved.has(name));
+  const removed = [...before.keys()].filter((name) => !after.has(name) && !moved.has(name));
+  const changed = [...after.keys()].filter(
+    (name) =>
+      before.has(name) && JSON.stringify(before.get(name)!.definition) !== JSON.stringify(after.get(name)!.definition),
+  );
+  const parts = [
+    added.length > 0 ? `now offered ${added.join(', ')}` : '',
+    changed.length > 0 ? `changed ${changed.join(', ')}` : '',
+    renamed.length > 0 ? `renamed ${renamed.map(([old, now]) => `${old} to ${now}`).join(', ')}` : '',
+    removed.length > 0 ? `no longer offered ${removed.join(', ')}` : '',
+  ].filter(Boolean);
+  const reasons = withheld
+    .filter((line) => line.startsWith(`${server}: `) && line.includes(' not offered: '))
+    .map((line) =>
+      line
+        .slice(server.length + 2)
+        .replace(' not offered: ', ': ')
+        .replace(/\.$/, ''),
+    );
+  if (parts.length === 0) return undefined;
+  return `${server}: its tools changed: ${parts.join('; ')}${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}.`;
+}
+// #endregion list-changed
 
 /** The tool names more than one server offers. */
-function namesOfferedTwice(servers: readonly ConnectedServer[]): Set<string> {
+function namesOfferedTwice(lists: readonly (readonly McpTool[])[]): Set<string> {
   const seen = new Set<string>();
   const twice = new Set<string>();
-  for (const server of servers)
-    for (const name of new Set(server.tools.map((tool) => tool.name))) (seen.has(name) ? twice : seen).add(name);
+  for (const list of lists)
+    for (const name of new Set(list.map((tool) => tool.name))) (seen.has(name) ? twice : seen).add(name);
   return twice;
 }
 

@@ -45,6 +45,8 @@ export async function connectFixtures(
     limits?: CallLimits;
     /** Which of each server's tools the config trusts, by server. */
     trustedTools?: Readonly<Record<string, readonly string[]>>;
+    /** Also told each notice, as it comes (`notices` has them all). */
+    onNotice?: (line: string) => void;
   } = {},
 ) {
   const notices: string[] = [];
@@ -62,7 +64,10 @@ export async function connectFixtures(
       asked.push(question);
       return (await options.approveTool?.(question)) ?? false;
     },
-    notice: (line) => notices.push(line),
+    notice: (line) => {
+      notices.push(line);
+      options.onNotice?.(line);
+    },
     ...(options.limits ? { limits: options.limits } : {}),
   });
   return { registry, notices, asked };
@@ -86,4 +91,20 @@ export const ZOD_STYLE_SCHEMA = {
   required: ['when', 'note'],
   additionalProperties: false,
   $defs: { Repeat: { type: 'object', properties: { every: { type: 'integer', minimum: 1 } }, required: ['every'] } },
+};
+
+/**
+ * Shapes MCP servers nobody here wrote often send: an array with no `items`, a free-form object (no `properties`), a
+ * `format` beyond dates, `exclusiveMinimum`, and an `enum` with no `type`.
+ */
+export const THIRD_PARTY_SHAPES_SCHEMA = {
+  type: 'object',
+  properties: {
+    tags: { type: 'array', description: 'Any labels.' },
+    filters: { type: 'object', description: 'Field names and the values they must have.' },
+    link: { type: 'string', format: 'uri' },
+    count: { type: 'integer', exclusiveMinimum: 0 },
+    kind: { enum: ['a', 'b'] },
+  },
+  required: ['tags'],
 };

@@ -95,7 +95,6 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/tool-registry.ts',
   ],
   'part7-observability': [
-    'src/agent-loop.ts',
     'src/index.ts',
     'src/main.approvals.e2e.test.ts',
     'src/main.e2e.test.ts',
