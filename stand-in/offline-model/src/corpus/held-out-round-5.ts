@@ -38,7 +38,12 @@ export const HELD_OUT_ROUND_5: readonly CorpusCase[] = [
 
   // --- two requests in one line
   c('outside-3', 'book gym tue 7am and swim wed 7am', '+Gym@2026-11-24T07:00', '+Swim@2026-11-25T07:00'),
-  c('outside-3', 'book a haircut sat 10am and cancel the party', '+Haircut@2026-11-28T10:00', '-Party@2026-11-27T15:00'),
+  c(
+    'outside-3',
+    'book a haircut sat 10am and cancel the party',
+    '+Haircut@2026-11-28T10:00',
+    '-Party@2026-11-27T15:00',
+  ),
   c(
     'outside-3',
     'cancel the dentist and put physio in at 10 tmrw instead',
