@@ -29,10 +29,12 @@ function seeded(seed: number): () => number {
 
 let onOffline: TaskOutcome[];
 let onOk: TaskOutcome[];
+// Three passes over the whole task set: on a busy machine that takes longer than a hook's default 10 s, and it grows with
+// every task added, so the hook gets the tests' own limit.
 beforeAll(async () => {
   onOffline = await runEval(EVAL_TASKS, { trials: 2, model: () => offline });
   onOk = await runEval(EVAL_TASKS, { trials: 1, model: () => saysOk });
-});
+}, 300_000);
 
 describe('the eval on the offline model', () => {
   it('has at least 30 tasks with distinct ids, of every kind the eval names', () => {
