@@ -46,7 +46,9 @@ describe('where the traces go', () => {
     expect(warnings).toEqual([]);
     await tracing.shutdown();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain(`${endpoint} (OTEL_EXPORTER_OTLP_ENDPOINT)`);
+    expect(warnings[0]).toBe(
+      `Traces could not be sent to ${endpoint} (OTEL_EXPORTER_OTLP_ENDPOINT): nothing answers there (is the collector running?). The agent goes on without them.`,
+    );
   });
 
   it('gives up on a collector that never answers, so the exit is not held up', async () => {

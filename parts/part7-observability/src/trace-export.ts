@@ -45,7 +45,9 @@ export function startTracing(
   const endpoint = setting(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_EXPORTER_OTLP_ENDPOINT');
   const protocol = setting(env, 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL', 'OTEL_EXPORTER_OTLP_PROTOCOL');
   if (endpoint && !/^https?:\/\/./.test(endpoint.value)) {
-    throw new TracingSetupError(`${endpoint.name}=${endpoint.value} is not a URL: give a URL such as http://localhost:4318.`);
+    throw new TracingSetupError(
+      `${endpoint.name}=${endpoint.value} is not a URL: give a URL such as http://localhost:4318.`,
+    );
   }
   const encoding = protocol?.value ?? 'http/protobuf';
   if (endpoint && encoding !== 'http/protobuf' && encoding !== 'http/json') {
@@ -89,10 +91,8 @@ function setting(env: NodeJS.ProcessEnv, ...names: string[]): { name: string; va
 }
 
 function reasonOf(error: unknown): string {
-  const { message, code } = (error ?? {}) as { message?: string; code?: string };
-  return code === 'ECONNREFUSED' || /ECONNREFUSED/.test(message ?? '')
-    ? 'nothing answers there (is the collector running?)'
-    : (message ?? String(error));
+  const text = String((error as Error)?.message || error);
+  return /ECONNREFUSED/.test(text) ? 'nothing answers there (is the collector running?)' : text;
 }
 
 /** `promise`, or a rejection once `millis` have passed: the exit waits for the last spans, but not for ever. */
@@ -103,7 +103,6 @@ function withinTime(promise: Promise<void>, millis: number): Promise<void> {
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
-
 
 /** A tracing setting that cannot work, with what to change. */
 class TracingSetupError extends Error {

@@ -20,7 +20,11 @@ describe('a model that cannot be reached', () => {
     }),
   ])('stops the eval at the first trial, with why, instead of failing every trial ($message)', async (error) => {
     const trials: string[] = [];
-    const run = runEval(EVAL_TASKS, { trials: 3, model: () => failingWith(error), onTrial: ({ task }) => trials.push(task.id) });
+    const run = runEval(EVAL_TASKS, {
+      trials: 3,
+      model: () => failingWith(error),
+      onTrial: ({ task }) => trials.push(task.id),
+    });
     await expect(run).rejects.toThrow(new ModelUnreachableError(`${EVAL_TASKS[0]?.id}, trial 1: ${error.message}`));
     expect(trials).toEqual([]);
   });
