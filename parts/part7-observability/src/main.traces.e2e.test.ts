@@ -74,7 +74,7 @@ describe('part 7 traces a booking (offline model, piped input)', () => {
     });
     expect(run.code, run.stderr).toBe(0);
     const file = calendar.replace(/\.json$/, '.traces.jsonl');
-    expect(run.stdout).toContain('Traces: <calendar>.traces.jsonl (npm run trace -- FILE draws it)');
+    expect(run.stdout).toContain(`Traces: ${file} (npm run trace -- FILE draws it)`);
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expectOneBooking(spansOf(lines.map((line) => JSON.parse(line) as ExportRequest)));
 
@@ -99,7 +99,7 @@ describe('part 7 traces a booking (offline model, piped input)', () => {
     );
     expect([missing.status, missing.stderr.trim()]).toEqual([
       2,
-      'Cannot read /nonexistent/x.traces.jsonl: run the part with --calendar first; it writes <calendar>.traces.jsonl.',
+      '/nonexistent/x.traces.jsonl does not exist: the part writes <calendar>.traces.jsonl beside its calendar file.',
     ]);
   });
 
@@ -114,6 +114,38 @@ describe('part 7 traces a booking (offline model, piped input)', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(collector.received.map(({ path, type }) => [path, type])).toContainEqual(['/v1/traces', 'application/json']);
     expectOneBooking(spansOf(collector.received.map(({ body }) => body)));
+  });
+
+  it('goes on when the collector is down, with one warning that names it and its variable', async () => {
+    const calendar = newCalendarFile();
+    const run = await runPartAsync(main, {
+      input: 'hello\nhello\n',
+      args: ['--calendar', calendar],
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.match(/^agent> /gm)).toHaveLength(2);
+    const warnings = `${run.stdout}${run.stderr}`.split('\n').filter((line) => line.includes('Traces could not'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('http://127.0.0.1:9 (OTEL_EXPORTER_OTLP_ENDPOINT)');
+    expect(run.stderr).not.toContain('ECONNREFUSED');
+  });
+
+  it('refuses an endpoint without a scheme at start, in one line', async () => {
+    const run = await runPartAsync(main, { input: 'hello\n', env: { OTEL_EXPORTER_OTLP_ENDPOINT: 'localhost:14318' } });
+    expect([run.code, run.stderr.trim()]).toEqual([
+      2,
+      'error: OTEL_EXPORTER_OTLP_ENDPOINT=localhost:14318 is not a URL: give a URL such as http://localhost:4318.',
+    ]);
+  });
+
+  it('tells in --help where traces go and how to send them to a collector', async () => {
+    const run = await runPartAsync(main, { input: '', args: ['--help'] });
+    for (const setting of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_PROTOCOL', '.traces.jsonl']) {
+      expect(run.stdout).toContain(setting);
+    }
+    expect(run.stdout).toContain('OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT');
+    expect(run.stdout).toMatch(/--trace .*\n.*not the OpenTelemetry trace/);
   });
 
   it('refuses a protocol it cannot send, in one line', async () => {

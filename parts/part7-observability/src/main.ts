@@ -51,8 +51,15 @@ Loop:
   --max-steps N       At most N model calls per message (default 10).
   --yes               Approve tool calls (and changed tools) without asking: for scripted runs. Without it and
                       without a terminal, a call that needs a yes stops the run: exit code 3, waiting for approval.
-  --trace             Show every request to the model and its reply in full (also /trace).
+  --trace             Show every request to the model and its reply in full (also /trace). This is Part 6's
+                      view on the terminal, not the OpenTelemetry trace below.
   -h, --help          Show this help.
+Traces (OpenTelemetry, always on):
+  By default each turn's spans go to <calendar>.traces.jsonl beside the calendar (.data/calendar.traces.jsonl);
+  npm run trace -- FILE draws one. OTEL_EXPORTER_OTLP_ENDPOINT=URL (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) sends
+  them to a collector instead, such as http://localhost:4318; OTEL_EXPORTER_OTLP_PROTOCOL is http/protobuf
+  (default) or http/json; OTEL_EXPORTER_OTLP_TIMEOUT is in milliseconds (default 2000); OTEL_SERVICE_NAME names the
+  service. OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true also records what was said (redacted).
 
 ${COMMAND_HELP}
 
@@ -125,7 +132,7 @@ async function main(argv: string[]): Promise<number> {
     );
   }
   // #region tracing
-  const tracing = startTracing(traceFileFor(calendarFile));
+  const tracing = startTracing(traceFileFor(calendarFile), process.env, (line) => terminal.error(line));
   const names = { agentName: 'scheduling-agent', provider: providerName(model.provider), model: modelName(model) };
   const content = { capture: capturesContent(process.env), redact };
   const spans = new GenAiSpans(tracing.tracer, names, content, () => tracing.flush());

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readTraceFile, renderTimeline, TraceFileError } from './trace-timeline.ts';
 
 const HELP = `Draws a trace file as a timeline: one row per turn, one bar per model call, tool call and question.
@@ -20,15 +20,21 @@ function main(args: string[]): number {
     console.error('Give one trace file: npm run trace -- .data/calendar.traces.jsonl (see --help).');
     return 2;
   }
+  if (!existsSync(file)) {
+    console.error(`${file} does not exist: the part writes <calendar>.traces.jsonl beside its calendar file.`);
+    return 2;
+  }
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
-  } catch {
-    console.error(`Cannot read ${file}: run the part with --calendar first; it writes <calendar>.traces.jsonl.`);
+  } catch (error) {
+    console.error(`Cannot read ${file}: ${(error as Error).message}`);
     return 2;
   }
   try {
-    const html = renderTimeline(readTraceFile(text), `Trace of ${file}`);
+    const cutShort = (line: number) =>
+      console.error(`Line ${line} was cut short (the run stopped mid-write): it is left out; the rest is drawn.`);
+    const html = renderTimeline(readTraceFile(text, cutShort), `Trace of ${file}`);
     const out = `${file.replace(/\.jsonl?$/, '')}.html`;
     writeFileSync(out, html);
     console.log(out);

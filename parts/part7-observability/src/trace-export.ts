@@ -17,9 +17,9 @@ export interface Tracing {
   readonly tracer: Tracer;
   /** Where the spans go, for the banner: the file beside the calendar, or the collector's address. */
   readonly destination: string;
-  /** Sends the spans ended so far (after each turn, so a crash later loses none of it). */
+  /** Starts sending the spans ended so far, without waiting (after each turn, so a crash later loses none of it). */
   flush(): Promise<void>;
-  /** Sends what is left and stops; call it before the process exits. */
+  /** Sends what is left and stops, waiting a bounded time; call it before the process exits. */
   shutdown(): Promise<void>;
 }
 
@@ -34,33 +34,75 @@ export function traceFileFor(calendarFile: string): string {
  * OpenTelemetry Collector's file exporter writes), so tracing works offline. When OTEL_EXPORTER_OTLP_ENDPOINT or
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set they go to that collector instead, over OTLP/HTTP in the encoding
  * OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL names (`http/protobuf`, the specification's default, or `http/json`). The
- * official exporters read the endpoint, headers and timeout from the same variables themselves.
+ * official exporters read the endpoint and headers from the same variables themselves. A failed export is
+ * `warn`ed about once, naming where the spans were going.
  */
-export function startTracing(file: string, env: NodeJS.ProcessEnv = process.env): Tracing {
-  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  const protocol = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/protobuf';
-  if (endpoint && protocol !== 'http/protobuf' && protocol !== 'http/json') {
+export function startTracing(
+  file: string,
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (line: string) => void = console.error,
+): Tracing {
+  const endpoint = setting(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_EXPORTER_OTLP_ENDPOINT');
+  const protocol = setting(env, 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL', 'OTEL_EXPORTER_OTLP_PROTOCOL');
+  if (endpoint && !/^https?:\/\/./.test(endpoint.value)) {
     throw new TracingSetupError(
-      `OTEL_EXPORTER_OTLP_PROTOCOL=${protocol} is not supported here: use http/protobuf or http/json.`,
+      `${endpoint.name}=${endpoint.value} is not a URL: give a URL such as http://localhost:4318.`,
     );
   }
+  const encoding = protocol?.value ?? 'http/protobuf';
+  if (endpoint && encoding !== 'http/protobuf' && encoding !== 'http/json') {
+    throw new TracingSetupError(`${protocol?.name}=${encoding} is not supported here: use http/protobuf or http/json.`);
+  }
+  // A collector that is down must not hold up the agent: each export gives up after this long (the SDK's 10 s is
+  // made for servers, not for a person waiting at a prompt).
+  const timeoutMillis = Number(env.OTEL_EXPORTER_OTLP_TRACES_TIMEOUT || env.OTEL_EXPORTER_OTLP_TIMEOUT) || 2000;
   const exporter = !endpoint
     ? new OtlpJsonLinesExporter(file)
-    : protocol === 'http/json'
-      ? new JsonExporter()
-      : new ProtobufExporter();
+    : encoding === 'http/json'
+      ? new JsonExporter({ timeoutMillis })
+      : new ProtobufExporter({ timeoutMillis });
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'scheduling-agent' }),
-    spanProcessors: [new BatchSpanProcessor(exporter)],
+    spanProcessors: [new BatchSpanProcessor(exporter, { exportTimeoutMillis: timeoutMillis })],
   });
+  let warned = false;
+  const warnOnce = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    const where = endpoint ? `${endpoint.value} (${endpoint.name})` : file;
+    warn(`Traces could not be sent to ${where}: ${reasonOf(error)}. The agent goes on without them.`);
+  };
   return {
     tracer: provider.getTracer('@scheduling-agent/part7-observability'),
-    destination: endpoint ? `${endpoint} (${protocol})` : '<calendar>.traces.jsonl (npm run trace -- FILE draws it)',
-    flush: () => provider.forceFlush(),
-    shutdown: () => provider.shutdown(),
+    destination: endpoint ? `${endpoint.value} (${encoding})` : `${file} (npm run trace -- FILE draws it)`,
+    flush: async () => {
+      // In the background: the next prompt does not wait for the collector.
+      provider.forceFlush().catch(warnOnce);
+    },
+    shutdown: () => withinTime(provider.shutdown(), timeoutMillis + 500).catch(warnOnce),
   };
 }
 // #endregion start-tracing
+
+/** The first of `names` that is set (not empty), with its name, for messages that name the variable in use. */
+function setting(env: NodeJS.ProcessEnv, ...names: string[]): { name: string; value: string } | undefined {
+  const name = names.find((candidate) => env[candidate]);
+  return name === undefined ? undefined : { name, value: env[name] as string };
+}
+
+function reasonOf(error: unknown): string {
+  const text = String((error as Error)?.message || error);
+  return /ECONNREFUSED/.test(text) ? 'nothing answers there (is the collector running?)' : text;
+}
+
+/** `promise`, or a rejection once `millis` have passed: the exit waits for the last spans, but not for ever. */
+function withinTime(promise: Promise<void>, millis: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${millis} ms`)), millis).unref();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** A tracing setting that cannot work, with what to change. */
 class TracingSetupError extends Error {

@@ -72,6 +72,14 @@ describe('the timeline of a trace file', () => {
     expect(() => readTraceFile('')).toThrow(/holds no spans/);
   });
 
+  it('draws the complete lines of a file whose last line a crash cut short, and says which line it left out', () => {
+    const cut: number[] = [];
+    const spans = readTraceFile(`${BOOKING}\n${BOOKING.slice(0, 40)}`, (line) => cut.push(line));
+    expect([spans.length, cut]).toEqual([readTraceFile(BOOKING).length, [2]]);
+    // The positive control: the same damage followed by a complete line is refused, not skipped.
+    expect(() => readTraceFile(`${BOOKING}\n${BOOKING.slice(0, 40)}\n${BOOKING}\n`)).toThrow(/line 2 is not JSON/);
+  });
+
   it('keeps what the page shows from being read as markup', () => {
     const html = renderTimeline(readTraceFile(BOOKING.replace('chat offline', 'chat <b>x</b>')), 't');
     expect(html).toContain('chat &#60;b&#62;x&#60;/b&#62;');

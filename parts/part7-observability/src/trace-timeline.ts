@@ -26,16 +26,22 @@ type AnyValue = {
 // #region read-trace-file
 /**
  * The spans of an OTLP/JSON trace file, one ExportTraceServiceRequest per line (what the part writes, and what the
- * OpenTelemetry Collector's file exporter writes). A line that is not such a request is refused with its number.
+ * OpenTelemetry Collector's file exporter writes). A line that is not such a request is refused with its number,
+ * except a last line with no newline after it: a write cut short by a crash, left out and told to `onCutShort`.
  */
-export function readTraceFile(text: string): TimelineSpan[] {
+export function readTraceFile(text: string, onCutShort: (line: number) => void = () => {}): TimelineSpan[] {
   const spans: TimelineSpan[] = [];
-  for (const [index, line] of text.split('\n').entries()) {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue;
     let request: { resourceSpans?: { scopeSpans?: { spans?: unknown[] }[] }[] };
     try {
       request = JSON.parse(line);
     } catch {
+      if (index === lines.length - 1) {
+        onCutShort(index + 1);
+        continue;
+      }
       throw new TraceFileError(`line ${index + 1} is not JSON: is this a trace file (<calendar>.traces.jsonl)?`);
     }
     if (!Array.isArray(request?.resourceSpans)) {

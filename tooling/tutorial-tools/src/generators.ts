@@ -110,9 +110,10 @@ export function createTranscriptGenerator(): BlockGenerator & { cleanup(): void 
       const real = join(calendars.get(file)!, 'calendar.json');
       // The run uses a private temporary file; the transcript shows it as the short path a learner would type.
       const shownCalendar = shownCalendarOf(file);
+      // Without its .json, so that the files named after the calendar (.traces.jsonl, .run.jsonl) are shown too.
       output = runPart(spec.part, [...args, '--calendar', real], spec.input, spec.env, spec.exit)
-        .split(real)
-        .join(shownCalendar);
+        .split(real.replace(/\.json$/, ''))
+        .join(shownCalendar.replace(/\.json$/, ''));
       args.push('--calendar', shownCalendar);
     } else {
       output = runPart(spec.part, args, spec.input, spec.env, spec.exit);

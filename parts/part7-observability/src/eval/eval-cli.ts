@@ -13,7 +13,7 @@ import { createNativeOfflineModel, withNativeChaos } from '@scheduling-agent/off
 import { passHatKChart } from './chart.ts';
 import { EVAL_OPTIONS, HELP, parseEvalFlags } from './eval-flags.ts';
 import { formatReport, passHatKCurve, summarize } from './report.ts';
-import { type OnTrial, runEval } from './run-eval.ts';
+import { ModelUnreachableError, type OnTrial, runEval } from './run-eval.ts';
 import { EVAL_CLOCK } from './run-trial.ts';
 import { selectTasks } from './tasks.ts';
 
@@ -81,6 +81,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
+    if (error instanceof ModelUnreachableError) {
+      console.error(`Stopped: the model cannot be reached (${redact(error.message)})`);
+      process.exitCode = 1;
+      return;
+    }
     for (const line of startupErrorLines(error, redact)) console.error(line);
     process.exitCode = 2;
   },

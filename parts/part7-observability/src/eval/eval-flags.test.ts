@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEvalFlags } from './eval-flags.ts';
+import { HELP, parseEvalFlags } from './eval-flags.ts';
+import { EVAL_TASKS } from './tasks.ts';
 
 describe('the eval command line', () => {
   it('runs three trials of every task by default, and puts the chart beside --json when there is one', () => {
@@ -19,6 +20,10 @@ describe('the eval command line', () => {
     [['--json', ' '], '--json needs a value.'],
   ])('refuses %j with a message that says what is allowed', (argv, message) => {
     expect(() => parseEvalFlags(argv)).toThrow(message);
+  });
+
+  it('counts the tasks in its help from the task list, so the number cannot go stale', () => {
+    expect(HELP).toContain(`${EVAL_TASKS.length} tasks x 3 trials`);
   });
 
   it('refuses a flag it does not know, as a usage error (the CLI then points to --help)', () => {

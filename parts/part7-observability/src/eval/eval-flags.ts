@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CALENDAR_FILE } from '@scheduling-agent/calendar';
 import { UsageError } from '@scheduling-agent/cli-io';
 import { MODEL_FLAGS, MODEL_FLAGS_HELP } from '@scheduling-agent/llm-service';
+import { EVAL_TASKS } from './tasks.ts';
 
 /** The most trials of each task one run may ask for: pass^k beyond it says little the curve has not said. */
 const MAX_TRIALS = 50;
@@ -16,7 +17,7 @@ Usage: npm run eval [-- options]   (the -- matters: without it npm keeps the opt
 ${MODEL_FLAGS_HELP}
 Eval:
   --trials K          Run each task K times, from 1 to ${MAX_TRIALS} (default 3). A real model makes about three
-                      requests per trial: 36 tasks x 3 trials is about 300 requests, within Gemini's free day.
+                      requests per trial: ${EVAL_TASKS.length} tasks x 3 trials is about ${EVAL_TASKS.length * 9} requests.
   --only TEXT         Run only the tasks of that kind (book, move, cancel, question, ask, refuse), else those
                       whose id contains TEXT.
   --json FILE         Write the results as JSON: { trials, passAt1, passHatK, tasks: [{ id, trials, passes,
@@ -27,8 +28,8 @@ Eval:
   -h, --help          Show this help.
 
 Every trial starts from a new calendar in a temporary folder, on Monday 23 November 2026, 08:30 in London, and the
-person answers each approval question as the task says. Exit codes: 0 the run ended (whatever it measured), 2 bad
-usage or configuration.`;
+person answers each approval question as the task says. Exit codes: 0 the run ended (whatever it measured), 1 the model
+could not be reached (it stops at the first trial that shows it), 2 bad usage or configuration.`;
 
 /** The parser's options: the model flags every part takes, and the eval's own. */
 export const EVAL_OPTIONS = {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ToolCallingModel } from '@scheduling-agent/llm-service';
+import { LlmError, type ToolCallingModel } from '@scheduling-agent/llm-service';
 import type { EvalTask, TaskKind } from './eval-task.ts';
 import { grade } from './grade.ts';
 import { runTrial } from './run-trial.ts';
@@ -46,8 +46,10 @@ export async function runEval(
       let passes = 0;
       let failures: readonly string[] = [];
       for (let trial = 1; trial <= options.trials; trial++) {
-        const model = options.model(task, trial);
-        const graded = grade(task, await runTrial(task, { model, scratch, maxSteps: options.maxSteps ?? 10 }));
+        const model = stoppingWhenUnreachable(options.model(task, trial));
+        const observed = await runTrial(task, { model, scratch, maxSteps: options.maxSteps ?? 10 });
+        if (model.unreachable) throw new ModelUnreachableError(`${task.id}, trial ${trial}: ${model.unreachable}`);
+        const graded = grade(task, observed);
         if (graded.passed) passes++;
         else if (failures.length === 0) failures = graded.failures;
         const done = outcomes.length * options.trials + trial;
@@ -61,3 +63,28 @@ export async function runEval(
   return outcomes;
 }
 // #endregion run-eval
+
+/**
+ * The model could not be reached at all (no connection, no key, the key refused): every later trial would fail the
+ * same way after its retries, so the eval stops at the first one, saying why.
+ */
+export class ModelUnreachableError extends Error {
+  override name = 'ModelUnreachableError';
+}
+
+/** Failures that say nothing about the agent and will not pass by the next trial. */
+const UNREACHABLE: readonly string[] = ['network', 'authentication', 'configuration'];
+
+/** `model`, noting the message of a failure that means it cannot be reached (the agent turns it into an answer). */
+function stoppingWhenUnreachable(model: ToolCallingModel): ToolCallingModel & { unreachable?: string } {
+  const watched: ToolCallingModel & { unreachable?: string } = Object.create(model);
+  watched.generate = async (request) => {
+    try {
+      return await model.generate(request);
+    } catch (error) {
+      if (error instanceof LlmError && UNREACHABLE.includes(error.kind)) watched.unreachable = error.message;
+      throw error;
+    }
+  };
+  return watched;
+}
