@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { partEnvironment, REPO_ROOT } from '@scheduling-agent/cli-io/testing';
+import { HANG_GUARD_MS, partEnvironment, REPO_ROOT } from '@scheduling-agent/cli-io/testing';
 import { describe, expect, it } from 'vitest';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -27,13 +27,17 @@ describe('npm run calendar-mcp (stdio, as an MCP client starts it)', () => {
       env,
       stderr: 'pipe',
     });
-    await client.connect(transport);
-    const { tools } = await client.listTools();
+    // The SDK gives up on a request after 60 s; a server starting through the TypeScript loader on a busy machine can
+    // take longer to answer the first one, so only a hang fails this.
+    const patience = { timeout: HANG_GUARD_MS };
+    await client.connect(transport, patience);
+    const { tools } = await client.listTools(undefined, patience);
     expect(tools).toHaveLength(4);
-    const booked = (await client.callTool({
-      name: 'scheduleAppointment',
-      arguments: { start: '2026-11-24T10:00', title: 'Dentist' },
-    })) as CallToolResult;
+    const booked = (await client.callTool(
+      { name: 'scheduleAppointment', arguments: { start: '2026-11-24T10:00', title: 'Dentist' } },
+      undefined,
+      patience,
+    )) as CallToolResult;
     expect(booked.structuredContent).toMatchObject({ ok: true });
     await client.close();
     expect(readFileSync(env.CALENDAR_FILE!, 'utf8')).toContain('"title": "Dentist"');
