@@ -163,10 +163,11 @@ export class GenAiSpans {
 
   /** The approver, each question an `approval` span as long as the person takes, with the answer. */
   approver(approve: Approve): Approve {
-    return (question, signal) =>
+    // Every argument is passed on: `personOnly` is what keeps --yes from answering a question only a person may.
+    return (question, signal, options) =>
       this.span('approval', SpanKind.INTERNAL, 'approval', async (span) => {
         this.record(span, 'scheduling_agent.approval.question', question);
-        const answer = await approve(question, signal);
+        const answer = await approve(question, signal, options);
         span.setAttribute('scheduling_agent.approval.answer', answer === 'later' ? 'later' : answer ? 'yes' : 'no');
         return answer;
       });
