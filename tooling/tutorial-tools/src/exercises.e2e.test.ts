@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLY_STEP, checkExercises, ROUND_TRIP_STEP, SCRATCH_FOLDER } from './check-exercises.ts';
 import { type Exercise, listExercises, partHasLocalChanges, pathsTouchedBy, saveSolution } from './exercises.ts';
 import { type CheckStep, docsStep, failedTestFiles } from './part-checks.ts';
+import { REPO_ROOT } from './repo-root.ts';
 
 /** A repository with one part, `parts/demo`, whose `src/greeting.ts` says hello, and one exercise with no solution. */
 function fixtureRepository(): string {
@@ -234,4 +235,32 @@ describe('exercises', () => {
     ].join('\n');
     expect(failedTestFiles(log)).toEqual(['src/robustness/data-safety.test.ts', 'src/docs.test.ts']);
   });
+});
+
+// The full check (npm run exercises) takes minutes and runs only under CI; whether each solution still applies to the
+// part as it stands takes a second, so it runs in every e2e pass: a change to a part that breaks a solution is seen
+// where it is made, not at the end of CI.
+describe("this repository's exercises", () => {
+  it.each(listExercises().map((exercise) => [`${exercise.part}/${exercise.name}`, exercise] as const))(
+    '%s: start.patch (if any) and solution.patch apply to the part as it stands',
+    (_name, exercise) => {
+      const copy = mkdtempSync(join(tmpdir(), 'exercise-apply-'));
+      try {
+        const patches = ['start.patch', 'solution.patch']
+          .map((file) => join(REPO_ROOT, exercise.folder, file))
+          .filter((file) => existsSync(file));
+        for (const path of patches.flatMap((file) => pathsTouchedBy(readFileSync(file, 'utf8')))) {
+          if (!existsSync(join(REPO_ROOT, path))) continue;
+          mkdirSync(dirname(join(copy, path)), { recursive: true });
+          writeFileSync(join(copy, path), readFileSync(join(REPO_ROOT, path)));
+        }
+        for (const patch of patches) {
+          const applied = spawnSync('git', ['apply', patch], { cwd: copy, encoding: 'utf8' });
+          expect(applied.status, `${patch}:\n${applied.stderr}`).toBe(0);
+        }
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+  );
 });
