@@ -13,7 +13,7 @@ describe('part 1 in a real terminal: a start-up error', () => {
   it.each(MISTAKES)(
     '$mistake: prints one line and exits with code 2, without waiting for a key',
     async ({ env, args, says }) => {
-      const session = startInTerminal(main, { env, args, killAfterMs: 15_000 });
+      const session = startInTerminal(main, { env, args });
       expect(await session.exited, 'the part should end by itself after the error').toBe(2);
       expect(session.output).toContain(`error: ${says}`);
     },

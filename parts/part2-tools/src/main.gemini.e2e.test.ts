@@ -56,7 +56,7 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('explains a rejected key in one line and goes on', async () => {
     const server = await startFakeGeminiServer();
@@ -70,5 +70,5 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 });

@@ -71,7 +71,7 @@ describe('part 2 in a real terminal: the y/N before deleting', () => {
 
 describe('part 2 in a real terminal: a start-up error', () => {
   it('prints one line and exits with code 2, without waiting for a key', async () => {
-    const session = startInTerminal(main, { env: { LLM_PROVIDER: 'gemni' }, killAfterMs: 15_000 });
+    const session = startInTerminal(main, { env: { LLM_PROVIDER: 'gemni' } });
     expect(await session.exited, 'the part should end by itself after the error').toBe(2);
     expect(session.output).toContain('error: Unknown provider "gemni"');
   });

@@ -63,7 +63,7 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('with --yes, sends back two actions and unclosed reasoning, and deletes only what one action asks', async () => {
     const file = newCalendarFile();
@@ -97,7 +97,7 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('says a reply cut off at the output limit was cut off, asks once, and goes on', async () => {
     const server = await startFakeGeminiServer();
@@ -117,7 +117,7 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('explains a rejected key in one line and goes on', async () => {
     const server = await startFakeGeminiServer();
@@ -131,5 +131,5 @@ describe('end to end on Gemini (a local fake server, through the real SDK)', () 
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 });

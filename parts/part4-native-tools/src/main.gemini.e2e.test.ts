@@ -83,7 +83,7 @@ describe('end to end on Gemini native function calling (a local fake server, thr
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('sets the tool choice to none on the last step, and explains a rejected key in one line', async () => {
     const server = await startFakeGeminiToolServer();
@@ -107,7 +107,7 @@ describe('end to end on Gemini native function calling (a local fake server, thr
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('in a pipe, shows an answer cut off at the output limit with one notice after it; a model that only thought is told why', async () => {
     const server = await startFakeGeminiToolServer();
@@ -130,7 +130,7 @@ describe('end to end on Gemini native function calling (a local fake server, thr
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('in a pipe, prints the text beside calls before the step line, and the answer once', async () => {
     const server = await startFakeGeminiToolServer();
@@ -149,5 +149,5 @@ describe('end to end on Gemini native function calling (a local fake server, thr
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 });

@@ -45,7 +45,7 @@ describe('end to end on Ollama (a local fake that refuses what Ollama refuses an
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('gets an answer on the last step from a model that calls a tool whenever tools are declared', async () => {
     const server = await startFakeOpenAIToolServer({ flavor: 'ollama' });
@@ -71,5 +71,5 @@ describe('end to end on Ollama (a local fake that refuses what Ollama refuses an
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 });

@@ -83,7 +83,7 @@ describe('end to end on Gemini native function calling (a local fake server, thr
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('sets the tool choice to none on the last step, and explains a rejected key in one line', async () => {
     const server = await startFakeGeminiToolServer();
@@ -107,5 +107,5 @@ describe('end to end on Gemini native function calling (a local fake server, thr
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 });

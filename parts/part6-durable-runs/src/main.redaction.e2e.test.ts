@@ -79,5 +79,5 @@ describe('the API key, wherever it turns up in a conversation', () => {
     } finally {
       await model.close();
     }
-  }, 90_000);
+  });
 });

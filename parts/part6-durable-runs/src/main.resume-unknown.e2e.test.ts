@@ -81,5 +81,5 @@ describe('a resumed run whose last call went to a server that may already have d
     } finally {
       await model.close();
     }
-  }, 120_000);
+  });
 });

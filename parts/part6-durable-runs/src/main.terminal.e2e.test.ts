@@ -170,7 +170,6 @@ describe('part 6 in a real terminal: answering an approval', () => {
     for (const flag of ['--approve', '--reject']) {
       const session = startInTerminal(main, {
         args: ['--calendar', calendar, flag, 'ap_0000000000'],
-        killAfterMs: 15_000,
       });
       expect(await session.exited, `${flag} should end by itself after its line`).toBe(1);
       expect(session.output).toContain(
@@ -182,7 +181,7 @@ describe('part 6 in a real terminal: answering an approval', () => {
 
 describe('part 6 in a real terminal: a start-up error', () => {
   it('prints one line and exits with code 2, without waiting for a key', async () => {
-    const session = startInTerminal(main, { env: { LLM_PROVIDER: 'gemni' }, killAfterMs: 15_000 });
+    const session = startInTerminal(main, { env: { LLM_PROVIDER: 'gemni' } });
     expect(await session.exited, 'the part should end by itself after the error').toBe(2);
     expect(session.output).toContain('error: Unknown provider "gemni"');
   });

@@ -32,5 +32,5 @@ describe('a REPL process with piped input', () => {
     expect(stderr).toBe('');
     expect(stdout).toBe('you> hello\necho: hello\nyou> what is the date tomorrow?\necho: what is the date tomorrow?\n');
     expect(code).toBe(0);
-  }, 30_000);
+  });
 });

@@ -48,5 +48,5 @@ describe.each([
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 });
