@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createModel } from './create-model.ts';
 import { createToolCallingModel } from './native/create-tool-calling-model.ts';
 import { resolveProvider } from './provider-settings.ts';
+import { redact } from './redact.ts';
 
 describe('resolveProvider: one choice of provider for the text and the tool-calling models', () => {
   it('picks --provider, else LLM_PROVIDER, else Gemini with a key, else offline', () => {
@@ -60,5 +61,15 @@ describe('resolveProvider: one choice of provider for the text and the tool-call
     expect(resolveProvider({ provider: 'openai' }, { OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' })).toMatchObject({
       options: { baseUrl: 'http://127.0.0.1:8080/v1' },
     });
+  });
+});
+
+describe('resolveProvider: the keys in the environment', () => {
+  it('are secrets whichever provider runs, so a key pasted into a message is blanked with the offline model too', () => {
+    const env = { GEMINI_API_KEY: 'AIzaGeminiKeyNotUsedOffline', OPENAI_API_KEY: 'sk-openai-key-not-used' };
+    expect(resolveProvider({ provider: 'offline' }, env).kind).toBe('offline');
+    expect(redact('my key is AIzaGeminiKeyNotUsedOffline and sk-openai-key-not-used')).toBe(
+      'my key is [redacted] and [redacted]',
+    );
   });
 });

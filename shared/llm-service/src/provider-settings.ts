@@ -2,6 +2,7 @@ import { ConfigurationError } from './errors.ts';
 import type { GeminiModelOptions } from './providers/gemini.ts';
 import { DEFAULT_GEMINI_MODEL, THINKING_LEVELS, type ThinkingLevel } from './providers/gemini-request.ts';
 import type { OpenAICompatibleModelOptions } from './providers/openai-compatible.ts';
+import { registerSecret } from './redact.ts';
 
 /**
  * The OpenAI model used when OPENAI_MODEL does not say: the replacement OpenAI names for `gpt-4o-mini`, which shuts
@@ -45,6 +46,9 @@ export function resolveProvider(
   choice: { provider?: string | undefined; model?: string | undefined },
   env: NodeJS.ProcessEnv,
 ): ProviderSettings {
+  // Every key in the environment is a secret, whichever provider runs: with the offline stand-in chosen and
+  // GEMINI_API_KEY set, a key pasted into a message must still be blanked on the screen, in the logs and in traces.
+  for (const key of [env.GEMINI_API_KEY, env.GOOGLE_API_KEY, env.OPENAI_API_KEY]) registerSecret(key);
   const geminiKey = env.GEMINI_API_KEY || env.GOOGLE_API_KEY;
   const provider = (choice.provider || env.LLM_PROVIDER || (geminiKey ? 'gemini' : 'offline')).toLowerCase();
   const apiKey = env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {};
