@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { newCalendarFile, REPO_ROOT, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import protobuf from 'protobufjs';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
@@ -47,17 +48,40 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-/** A stand-in for an OpenTelemetry Collector on 127.0.0.1: keeps each OTLP/HTTP JSON request it is sent. */
+/**
+ * The part of OTLP's protobuf schema the test reads, with the field numbers of opentelemetry-proto's
+ * `collector/trace/v1/trace_service.proto`, `trace/v1/trace.proto` and `common/v1/common.proto`; protobufjs skips
+ * every field not named here, as any reader of an older schema does.
+ */
+const OTLP_SUBSET = protobuf
+  .parse(`
+  syntax = "proto3";
+  message ExportTraceServiceRequest { repeated ResourceSpans resource_spans = 1; }
+  message ResourceSpans { repeated ScopeSpans scope_spans = 2; }
+  message ScopeSpans { repeated Span spans = 2; }
+  message Span { bytes trace_id = 1; bytes span_id = 2; bytes parent_span_id = 4; string name = 5; repeated KeyValue attributes = 9; }
+  message KeyValue { string key = 1; AnyValue value = 2; }
+  message AnyValue { string string_value = 1; }
+`)
+  .root.lookupType('ExportTraceServiceRequest');
+
+/** A protobuf export request in the shape OTLP/JSON gives it (ids as hex, names in lowerCamelCase). */
+function fromProtobuf(bytes: Buffer): ExportRequest {
+  return OTLP_SUBSET.toObject(OTLP_SUBSET.decode(bytes), { bytes: String, defaults: false }) as ExportRequest;
+}
+
+/** A stand-in for an OpenTelemetry Collector on 127.0.0.1: keeps each OTLP/HTTP request it is sent, JSON or protobuf. */
 async function startCollector() {
   const received: { path: string; type: string; body: ExportRequest }[] = [];
   const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8').on('data', (chunk: string) => {
-      body += chunk;
-    });
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '', type: request.headers['content-type'] ?? '', body: JSON.parse(body) });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      const type = request.headers['content-type'] ?? '';
+      const bytes = Buffer.concat(chunks);
+      const body = type === 'application/x-protobuf' ? fromProtobuf(bytes) : JSON.parse(bytes.toString('utf8'));
+      received.push({ path: request.url ?? '', type, body });
+      response.writeHead(200, { 'content-type': type === 'application/x-protobuf' ? type : 'application/json' }).end();
     });
   });
   servers.push(server);
@@ -113,6 +137,21 @@ describe('part 7 traces a booking (offline model, piped input)', () => {
     });
     expect(run.code, run.stderr).toBe(0);
     expect(collector.received.map(({ path, type }) => [path, type])).toContainEqual(['/v1/traces', 'application/json']);
+    expectOneBooking(spansOf(collector.received.map(({ body }) => body)));
+  });
+
+  it('sends them over http/protobuf, the protocol OTLP exporters use when none is named', async () => {
+    const collector = await startCollector();
+    const run = await runPartAsync(main, {
+      input: 'book a haircut tomorrow at 2pm\n',
+      args: ['--calendar', newCalendarFile(), '--yes'],
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(collector.received.map(({ path, type }) => [path, type])).toContainEqual([
+      '/v1/traces',
+      'application/x-protobuf',
+    ]);
     expectOneBooking(spansOf(collector.received.map(({ body }) => body)));
   });
 
