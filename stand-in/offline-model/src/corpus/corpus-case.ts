@@ -17,6 +17,11 @@ export interface CorpusCase {
    * with something beside the point is not `right`, however polite.
    */
   readonly mentions?: readonly string[];
+  /**
+   * What the last answer must not say, compared without regard to case: a reading that is not so ('12:00' for
+   * midnight, '18 December' for "the 18th" just gone). An answer that says it is `wrong`, however careful the rest.
+   */
+  readonly never?: readonly string[];
 }
 
 /** The pinned days the corpus runs on. */
