@@ -19,7 +19,7 @@ const ACCOUNTED = new Set(
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec st nd rd th
   calendar diary schedule agenda appointment appointments appt appts booking bookings event events meeting meetings slot slots
-  entry entries session sessions all every everything each any anything whatever have got new time
+  entry entries session sessions plans all every everything each any anything whatever have got new time
   one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
   nineteen twenty thirty forty fifty sixty seventy eighty ninety
   ${TITLE_MARK}`.split(/\s+/),

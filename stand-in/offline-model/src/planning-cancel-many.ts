@@ -2,7 +2,7 @@ import { formatDate } from '@scheduling-agent/clock';
 import { findDate } from './natural-dates.ts';
 import { findDayPart } from './part-of-day.ts';
 import { describeAppointment, describeDays, failure, listAnswer } from './planning-replies.ts';
-import { appointmentsOf } from './planning-results.ts';
+import { type AppointmentView, appointmentsOf } from './planning-results.ts';
 import { call, type Plan } from './planning-step.ts';
 import { outcomeOf } from './planning-turn.ts';
 import { type Days, findDays, matching } from './planning-words.ts';
@@ -12,6 +12,8 @@ import { findSubject } from './titles.ts';
 /** "both", "the two" before the word for appointments. */
 const COUNTED = /^(?:both|(?:the )?two|(?:the )?2)$/i;
 const PLURAL = /\b(appointments|bookings|meetings|events|calls|sessions|lessons|classes)\b/i;
+/** "all my stuff", "all my things", "all my plans": every appointment, not a title. */
+const ANYTHING = /^(?:stuff|things|plans)$/i;
 
 /**
  * "cancel all my appointments after 3 pm", "clear my Friday afternoon", "cancel my meetings tomorrow": list the day,
@@ -42,20 +44,20 @@ export const cancelManyPlan: Plan = (turn, context) => {
   const said = findSubject(text);
   // "both", "the two": a count of the day's appointments, not a title; acted on only when the count is right.
   const counted = said && COUNTED.exec(said);
-  const subject = counted ? null : said;
-  const chosen = matching(appointmentsOf(listed.result.appointments), { id: null, time: null, subject, part });
+  const subject = counted || (said && ANYTHING.test(said)) ? null : said;
+  const booked = appointmentsOf(listed.result.appointments);
+  const chosen = matching(booked, { id: null, time: null, subject, part });
   if (counted && chosen.length !== 2) {
-    const booked =
+    const have =
       chosen.length > 0
         ? `You have ${chosen.length}: ${chosen.map(describeAppointment).join('; ')}.`
         : 'Nothing is booked then.';
     return {
-      answer: `I understood: cancel two appointments on ${describeDays(days)}. ${booked} So I have not changed anything. I act on requests such as "cancel everything on ${describeDays(days)}" or "cancel the haircut tomorrow".`,
+      answer: `I understood: cancel two appointments on ${describeDays(days)}. ${have} So I have not changed anything. I act on requests such as "cancel everything on ${describeDays(days)}" or "cancel the haircut tomorrow".`,
     };
   }
   if (chosen.length === 0) {
-    const what = `${subject ?? 'appointments'}${part ? ` ${part.words}` : ''}`;
-    return { answer: `There is nothing to cancel: I found no ${what} on ${describeDays(days)}.` };
+    return { answer: noneFits(`${subject ?? 'appointments'}${part ? ` ${part.words}` : ''}`, days, booked) };
   }
   const deletes = chosen.map((appointment) => call('deleteAppointment', { id: appointment.id }));
   const outcomes = deletes.map((remove) => outcomeOf(turn.records, remove));
@@ -72,3 +74,15 @@ export const cancelManyPlan: Plan = (turn, context) => {
   });
   return { answer: [`Done with ${describeDays(days)}:`, ...lines].join('\n') };
 };
+
+/**
+ * Nothing on the day fits what was said: what is booked then instead, never a bare "nothing to cancel", since the
+ * request may have named those appointments in other words.
+ */
+function noneFits(what: string, days: Days, booked: readonly AppointmentView[]): string {
+  const there =
+    booked.length > 0
+      ? ` You have: ${booked.map(describeAppointment).join('; ')}. So I have not changed anything.`
+      : ' Nothing is booked then.';
+  return `I found no ${what} on ${describeDays(days)}.${there}`;
+}

@@ -52,6 +52,32 @@ describe('planning: list', () => {
   });
 });
 
+describe('planning: cancel a whole day', () => {
+  const friday = { date: '2026-11-27' };
+  const physio = appointment('apt_phys01', '2026-11-27T09:00', '2026-11-27T09:30', 'Physio');
+  const drinks = appointment('apt_drin01', '2026-11-27T17:30', '2026-11-27T19:00', 'Drinks');
+  const results = toolResults(ran('listAppointments', friday, listed('2026-11-27', [physio, drinks])));
+
+  it('reads "all my stuff" as every appointment that day, each cancelled by id', async () => {
+    const request = person('cancel all my stuff on Friday');
+    expect(await nextReply([request])).toEqual(toolAction('listAppointments', friday));
+    expect(await nextReply([request, results])).toEqual({
+      action: 'tools',
+      calls: [
+        { tool: 'deleteAppointment', parameters: { id: 'apt_phys01' } },
+        { tool: 'deleteAppointment', parameters: { id: 'apt_drin01' } },
+      ],
+    });
+  });
+
+  it('names what the day holds when nothing fits, never "nothing to cancel"', async () => {
+    expect((await nextReply([person('cancel all my piano lessons on Friday'), results])).response).toBe(
+      'I found no piano lessons on Friday, 27 November 2026. You have: Fri 27 Nov 09:00–09:30 Physio (apt_phys01); ' +
+        'Fri 27 Nov 17:30–19:00 Drinks (apt_drin01). So I have not changed anything.',
+    );
+  });
+});
+
 describe('planning: cancel', () => {
   it('cancels by time or by id directly', async () => {
     expect(await nextReply([person('cancel my 10am tomorrow')])).toEqual(

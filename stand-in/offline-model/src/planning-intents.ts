@@ -9,6 +9,7 @@ import { echoPlan } from './planning-echo.ts';
 import { followUpPlan } from './planning-follow-up.ts';
 import { movePlan } from './planning-move.ts';
 import { pastPlan } from './planning-past.ts';
+import { pastDayPlan } from './planning-past-day.ts';
 import { textOf } from './planning-results.ts';
 import { type Plan, replyFor } from './planning-step.ts';
 import { readTurn } from './planning-turn.ts';
@@ -88,6 +89,7 @@ export const planningIntents: readonly Intent[] = [
   planned('plan-cancel-many', cancelManyPlan, 'cancel'),
   planned('plan-cancel', cancelPlan, 'cancel'),
   planned('plan-book', bookPlan, 'book'),
+  planned('plan-past-day', pastDayPlan, null),
   planned('plan-day-question', dayQuestionPlan, null),
   planned('plan-check', checkPlan, null),
   planned('plan-list', listPlan, null),

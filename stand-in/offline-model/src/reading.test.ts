@@ -62,6 +62,13 @@ describe('reading times and lengths', () => {
     expect(findTime('at 10am or 11am')).toBeNull();
   });
 
+  it('reads no hour from a sentence that says midnight (chrono makes "tonight at midnight" noon)', () => {
+    expect(findTime('tonight at midnight')).toBeNull();
+    expect(findTime('at 12 midnight on Friday')).toBeNull();
+    expect(findTime('tomorrow at midnight')).toBeNull();
+    expect(findTime('tonight at 11')).toEqual({ hour: 23, minute: 0 });
+  });
+
   it('reads a range as a start and an end, and its span as the length', () => {
     expect(findTimeRange('from 2 to 4')).toEqual({ start: { hour: 14, minute: 0 }, end: { hour: 16, minute: 0 } });
     expect(findLength('from 10am to 11:30am')).toBe(90);

@@ -101,6 +101,9 @@ export function findTime(sentence: string): FoundTime | null {
 export function findTimeRange(sentence: string): { start: FoundTime; end: FoundTime | null } | null {
   const text = withBritishHalf(withMeridiemShared(withoutDates(prepare(sentence))));
   if (unsureTime(text)) return null;
+  // Midnight is 00:00, but of which day ("tomorrow at midnight")? chrono makes "tonight at midnight" noon. No hour is
+  // read from a sentence that says it, so none is stated when the stand-in asks about it.
+  if (/\bmidni(?:ght|te)\b/.test(text)) return null;
   if (/\b(noon|midday)\b/.test(text) && !/\d/.test(text)) return { start: { hour: 12, minute: 0 }, end: null };
   const results = timesIn(text);
   const [first, second] = results;

@@ -177,16 +177,32 @@ describe('two changes in one request', () => {
 });
 
 describe('a question about when a named appointment is', () => {
-  const coming = { date: '2026-11-23', endDate: '2026-12-06' };
-  const results = toolResults(ran('listAppointments', coming, listed('2026-11-23', [dentist, haircut, party])));
+  // The past year and six years ahead: the calendar books nothing more than five years ahead.
+  const searched = { date: '2025-11-23', endDate: '2032-11-27' };
+  const results = toolResults(ran('listAppointments', searched, listed('2025-11-23', [dentist, haircut, party])));
 
-  it('lists the coming two weeks and names the appointment whose title fits', async () => {
+  it('lists the past year and the whole calendar ahead, and names the appointment whose title fits', async () => {
     const request = person('when is my dentist appointment');
-    expect(await nextReply([request])).toEqual({ action: 'tool', tool: 'listAppointments', parameters: coming });
+    expect(await nextReply([request])).toEqual({ action: 'tool', tool: 'listAppointments', parameters: searched });
     expect((await nextReply([request, results])).response).toBe(
       'Your dentist: Tue 24 Nov 10:00–10:30 Dentist (apt_dent01).',
     );
     expect((await nextReply([person('is the party still on?'), results])).response).toMatch(/^Your party: Fri 27 Nov/);
+  });
+
+  it('finds one beyond the coming fortnight, names a past one as past, and says plainly when there is none', async () => {
+    const budget = appointment('apt_budg01', '2026-12-16T10:00', '2026-12-16T11:00', 'Budget meeting');
+    const flu = appointment('apt_flu001', '2026-11-19T09:00', '2026-11-19T09:15', 'Flu jab');
+    const whole = toolResults(ran('listAppointments', searched, listed('2025-11-23', [flu, dentist, budget])));
+    expect((await nextReply([person('which day is my budget meeting'), whole])).response).toBe(
+      'Your budget meeting: Wed 16 Dec 10:00–11:00 Budget meeting (apt_budg01).',
+    );
+    expect((await nextReply([person("what day's my flu jab"), whole])).response).toBe(
+      'Your flu jab was Thu 19 Nov 09:00–09:15 Flu jab (apt_flu001): that is past, and none is ahead.',
+    );
+    expect((await nextReply([person('when is my tax return?'), whole])).response).toMatch(
+      /^I found no "tax return" in your calendar, from Sunday, 23 November 2025 on\./,
+    );
   });
 
   it('offers a near title rather than say nothing is booked, and leaves a question with a day to others', async () => {

@@ -4,7 +4,7 @@ import type { ClockName, Slot } from './corpus-case.ts';
 /** Where every case starts: a pinned "now" in London, and the calendar booked before the person speaks. */
 export interface Start {
   readonly clock: Clock;
-  /** Appointments as `Title@start/minutes`, all after "now". */
+  /** Appointments as `Title@start/minutes`, after "now" except in `outside-7`, which keeps last week's. */
   readonly booked: readonly Slot[];
 }
 
@@ -21,7 +21,9 @@ const slot = (text: string): Slot => {
  * times, two with the same title on different days, a title that shares a word with another. `outside` is the Monday
  * and calendar the sentences of `regression-weeks-on-and-days-in-titles.ts` were tried on from outside: a full Tuesday
  * and a second haircut a week later. `outside-3` is the same Monday with the calendar of the third outside try
- * (`regression-windows-repeats-counts.ts`): one half-hour appointment on each weekday.
+ * (`regression-windows-repeats-counts.ts`): one half-hour appointment on each weekday. `outside-7` is the same Monday
+ * with a calendar like the seventh outside try's: last week's appointments still in it, a busy Friday, and a budget
+ * meeting and a review beyond the coming fortnight.
  */
 export const STARTS: Readonly<Record<ClockName, Start>> = {
   monday: {
@@ -90,6 +92,24 @@ export const STARTS: Readonly<Record<ClockName, Start>> = {
       'Team standup@2026-11-25T09:00/30',
       'Lunch with Sam@2026-11-26T12:00/30',
       'Party@2026-11-27T15:00/30',
+    ].map(slot),
+  },
+  'outside-7': {
+    clock: fixedClock('2026-11-23T08:30:00Z', 'Europe/London'),
+    booked: [
+      'Dentist@2026-11-18T10:00/30',
+      'Team lunch@2026-11-18T12:30/60',
+      'Flu jab@2026-11-19T09:00/15',
+      'Standup@2026-11-23T09:30/15',
+      'Haircut@2026-11-24T16:00/30',
+      'Yoga@2026-11-25T07:30/60',
+      'Call with Alex@2026-11-26T11:00/30',
+      'Physio@2026-11-27T09:00/30',
+      'Lunch with Sam@2026-11-27T12:30/60',
+      'Drinks@2026-11-27T17:30/90',
+      'Gym@2026-12-01T18:00/60',
+      'Budget meeting@2026-12-16T10:00/60',
+      'Quarterly review@2027-01-12T14:00/60',
     ].map(slot),
   },
 };

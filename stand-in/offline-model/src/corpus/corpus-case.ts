@@ -17,10 +17,15 @@ export interface CorpusCase {
    * with something beside the point is not `right`, however polite.
    */
   readonly mentions?: readonly string[];
+  /**
+   * What the last answer must not say, compared without regard to case: a reading that is not so ('12:00' for
+   * midnight, '18 December' for "the 18th" just gone). An answer that says it is `wrong`, however careful the rest.
+   */
+  readonly never?: readonly string[];
 }
 
 /** The pinned days the corpus runs on. */
-export type ClockName = 'monday' | 'friday' | 'month-end' | 'year-end' | 'outside' | 'outside-3';
+export type ClockName = 'monday' | 'friday' | 'month-end' | 'year-end' | 'outside' | 'outside-3' | 'outside-7';
 
 /** A short way to write a case: `c('monday', 'book …', '+Dentist@2026-11-24T10:00')`. */
 export function c(on: ClockName, say: string | readonly string[], ...expect: readonly string[]): CorpusCase {

@@ -61,6 +61,15 @@ describe('the judge of a corpus case', () => {
     expect(judge(cancelDentist, question).verdict).toBe('asked');
   });
 
+  it('catches an answer that states what the case says is not so, and only that', () => {
+    const midnight = { ...c('monday', 'book a taxi tonight at midnight'), never: ['12:00'] };
+    const run = { before, after: before, questions: [], answer: 'I understood: book "Taxi" on Monday at 12:00.' };
+    expect(judge(midnight, run).verdict).toBe('wrong');
+    // Positive control: the same refusal without the wrong hour is what the case wants.
+    const refusal = 'I understood: book "Taxi". But I did not follow "midnight".';
+    expect(judge(midnight, { ...run, answer: refusal }).verdict).toBe('right');
+  });
+
   it('counts an unchanged calendar as asked only when the answer is about the request', () => {
     const asked = { before, after: before, questions: [], answer: 'Which day is the lunch on? I have not booked it.' };
     expect(judge(bookLunch, asked).verdict).toBe('asked');

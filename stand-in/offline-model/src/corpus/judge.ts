@@ -5,7 +5,8 @@ import { type CorpusCase, canonical, expectedAfter, type Slot } from './corpus-c
  * and the answer is about the request (a question back, or a refusal that says what it understood). `no help`:
  * nothing changed and the answer is not about the request (a generic fallback). `wrong`: a destructive call the
  * request did not ask for reached the approval question, the calendar changed in a way not asked, or the answer
- * claims something that did not happen (including "I found no dentist" while the dentist the request names is booked).
+ * claims something that did not happen (including "I found no dentist" while the dentist the request names is booked,
+ * and anything the case lists as `never` said).
  * A case that lists `mentions` is `right` only when the answer contains each; without them it is `no help`.
  */
 export type Verdict = 'right' | 'asked' | 'no help' | 'wrong';
@@ -51,6 +52,7 @@ export function judge(corpusCase: CorpusCase, observed: Observed): Judgement {
     ...unaskedChanges(observed, expected),
     ...falseClaims(observed),
     ...falseNothingFound(observed, asked),
+    ...falseReadings(corpusCase, observed.answer),
   ];
   if (reasons.length > 0) return { verdict: 'wrong', reasons };
   if (missingMentions(corpusCase, observed.answer).length > 0) return { verdict: 'no help', reasons };
@@ -108,6 +110,14 @@ function falseNothingFound(observed: Observed, asked: readonly Slot[]): string[]
   return sentencesOf(observed.answer)
     .filter((sentence) => NOTHING_MATCHES.test(sentence))
     .map((sentence) => `the answer says nothing matches, but the calendar has what the request names: ${sentence}`);
+}
+
+/** What the case says is not so (its `never`) and the answer states anyway. */
+function falseReadings(corpusCase: CorpusCase, answer: string): string[] {
+  const lower = answer.toLowerCase();
+  return (corpusCase.never ?? [])
+    .filter((reading) => lower.includes(reading.toLowerCase()))
+    .map((reading) => `the answer states what is not so: "${reading}"`);
 }
 
 function sentencesOf(text: string): string[] {

@@ -8,7 +8,10 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
  * wrong here; acting on a misreading is, and a case that lists `mentions` is right only when the answer says them.
  */
 
-/** A day that has passed this year, said without a year: asked about, never moved to next year in silence. */
+/**
+ * A day that has passed this year, said without a year: asked about, never moved to next year in silence; in a
+ * question in the past tense, the day gone by.
+ */
 const PAST_DATES_WITHOUT_A_YEAR: readonly CorpusCase[] = [
   q('monday', 'book dentist 3 november at 10am', '2027'),
   q('monday', 'book a haircut on the 2nd of november at 3pm', '2027'),
@@ -24,6 +27,11 @@ const PAST_DATES_WITHOUT_A_YEAR: readonly CorpusCase[] = [
   },
   { on: 'year-end', say: 'book a run on 6 january at 9am', expect: ['+Run@2027-01-06T09:00'], mentions: ['2027'] },
   q('year-end', "what's on 4 january?", 'Team meeting', '2027'),
+  // A later try: a question in the past tense about a day number read the day to come (18 December).
+  { ...q('outside-7', 'what was on the 18th', 'Dentist', 'Team lunch', '18 Nov'), never: ['December'] },
+  { ...q('outside-7', 'what did I have on the 19th?', 'Flu jab', '19 Nov'), never: ['December'] },
+  { ...q('outside-7', 'what was on wednesday', 'Dentist', '18 Nov'), never: ['25 November'] },
+  { ...q('outside-7', 'what did i have last wednesday', 'Dentist', 'Team lunch'), never: ['25 November'] },
 ];
 
 /** Questions the calendar answers, typed without care: a real answer, never today's date. */

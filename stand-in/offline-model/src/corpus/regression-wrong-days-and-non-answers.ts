@@ -5,7 +5,10 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
  * November 2026): a day read from a typo or a misspelt weekday, "the last Friday of the month" read as a past day,
  * questions about the calendar answered with today's date, slang, and two requests in one line. Written here, not
  * copied from that try, before the rules that read them were changed. Asking is never wrong here; acting on a
- * misreading is, and a question whose case lists `mentions` is right only when the answer says them.
+ * misreading is, and a question whose case lists `mentions` is right only when the answer says them. A later outside
+ * try of the same issue (the `outside-7` calendar) added "which day is X" beyond the coming fortnight, a day cleared in
+ * loose words answered "nothing to cancel", and midnight stated as 12:00; its sentences and ones in their style are
+ * here too, each written before the rule that reads it, and `never` lists what their answers stated that is not so.
  */
 
 /** A typo or a misspelt weekday next to a date word: read only when one reading is certain, else asked. */
@@ -47,6 +50,11 @@ const CALENDAR_QUESTIONS: readonly CorpusCase[] = [
   q('monday', 'which day is my doctor appointment?', '1 Dec'),
   q('monday', 'is 2pm tomorrow taken?', 'Dentist'),
   q('monday', 'is thursday at 11 free?', 'Call with Alex'),
+  // A later try: "which day is X" looked two weeks ahead only, and answered as if X were not booked at all.
+  { ...q('outside-7', 'which day is my budget meeting', 'Budget meeting', '16 Dec'), never: ['found no'] },
+  { ...q('outside-7', 'when is the quarterly review?', 'Quarterly review', '12 Jan 2027'), never: ['found no'] },
+  q('outside-7', "what day's my flu jab", 'Flu jab', '19 Nov', 'past'),
+  q('outside-7', 'when is my tax appointment?', 'found no', 'in your calendar'),
 ];
 
 /** Questions no tool answers: a plain "I can't answer that yet", never today's date passed off as an answer. */
@@ -89,6 +97,28 @@ const TWO_REQUESTS: readonly CorpusCase[] = [
   c('monday', 'book gym tomorrow at 7am and cancel the thing after', '+Gym@2026-11-24T07:00'),
 ];
 
+/** A day's appointments cancelled in loose words ("all my stuff"): each put to the person, never "nothing to cancel". */
+const CLEARING_A_DAY: readonly CorpusCase[] = [
+  c('monday', 'cancel all my stuff on friday', '-Dentist@2026-11-27T09:00', '-Drinks@2026-11-27T17:30'),
+  c(
+    'outside-7',
+    'clear all my things on friday',
+    '-Physio@2026-11-27T09:00',
+    '-Lunch with Sam@2026-11-27T12:30',
+    '-Drinks@2026-11-27T17:30',
+  ),
+  c('monday', 'cancel all my plans for wednesday', '-Yoga@2026-11-25T07:30', '-Meeting@2026-11-25T13:30'),
+  { ...q('monday', 'cancel all my piano lessons on friday', 'Dentist', 'Drinks'), never: ['nothing to cancel'] },
+];
+
+/** Midnight, which it does not read: asked about, and no hour stated for it (it is 00:00, never 12:00). */
+const MIDNIGHT: readonly CorpusCase[] = [
+  { ...c('monday', 'book a taxi tonight at midnight'), never: ['12:00'] },
+  { ...c('monday', 'book a taxi at 12 midnight on friday'), never: ['12:00'] },
+  { ...c('monday', 'book a call tomorrow at midnight'), never: ['12:00', '00:00'] },
+  { ...c('monday', 'book a party friday from 10pm to midnight'), never: ['12:00'] },
+];
+
 /** This set by kind. */
 export const REGRESSION_WRONG_DAYS_AND_NON_ANSWERS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'typos by a day': TYPOS_BY_A_DAY,
@@ -97,4 +127,6 @@ export const REGRESSION_WRONG_DAYS_AND_NON_ANSWERS: Readonly<Record<string, read
   "questions it can't answer": CANNOT_ANSWER,
   'slang and shorthand': SLANG,
   'two requests in a line': TWO_REQUESTS,
+  'a day cleared, said loosely': CLEARING_A_DAY,
+  'midnight, no hour stated': MIDNIGHT,
 };
