@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { dirname } from 'node:path';
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
 import type {
   OAuthClientInformationMixed,
   OAuthClientMetadata,
@@ -141,13 +141,22 @@ export class SignIn implements OAuthClientProvider {
     return undefined;
   }
 
+  /**
+   * Told what discovery found. With no authorization server metadata the SDK goes on to that server's default
+   * addresses (the 2025-03-26 fallback), so a failure there is reported as the metadata that could not be read.
+   */
+  saveDiscoveryState(found: OAuthDiscoveryState): void {
+    this.step = found.authorizationServerMetadata
+      ? 'registering this client with the authorization server'
+      : `reading the authorization server’s metadata (none found at ${found.authorizationServerUrl})`;
+  }
+
   state(): string {
     this.expectedState = randomBytes(16).toString('base64url');
     return this.expectedState;
   }
 
   async clientInformation(): Promise<OAuthClientInformationMixed | undefined> {
-    this.step = 'registering this client with the authorization server';
     // The redirect address goes into the registration, so the loopback port is chosen now, before the SDK reads it.
     await this.listen();
     const { oauth } = this.server;
@@ -257,5 +266,7 @@ export class SignIn implements OAuthClientProvider {
 /** A sign-in that failed, in one line that says where it stopped and why. */
 export function signInFailed(signIn: SignIn, error: unknown): Error {
   const reason = error instanceof Error ? error.message : String(error);
-  return new Error(`signing in failed while ${signIn.step ?? 'starting'}: ${reason}`);
+  // fetch says only "fetch failed"; why (a refused connection, a name not found) is in its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return new Error(`signing in failed while ${signIn.step ?? 'starting'}: ${reason}${cause}`);
 }
