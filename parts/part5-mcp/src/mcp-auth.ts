@@ -165,6 +165,7 @@ export class SignIn implements OAuthClientProvider {
     }
     return (await this.saved()).client;
   }
+  // #endregion sign-in
 
   async saveClientInformation(client: OAuthClientInformationMixed): Promise<void> {
     await this.update({ client });
@@ -261,7 +262,6 @@ export class SignIn implements OAuthClientProvider {
     await writeSignIns(this.file, all);
   }
 }
-// #endregion sign-in
 
 /** A sign-in that failed, in one line that says where it stopped and why. */
 export function signInFailed(signIn: SignIn, error: unknown): Error {
