@@ -1,3 +1,4 @@
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { STDIO_DEFAULT_MAX_BUFFER_SIZE } from '@modelcontextprotocol/sdk/shared/stdio.js';
@@ -9,12 +10,19 @@ import {
   isJSONRPCResultResponse,
   type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
+import { type PreRegisteredClient, SignIn, signInFailed } from './mcp-auth.ts';
 
 /** How to reach a server by URL: its address, the headers every request carries, and the transport if the config names it. */
 export interface RemoteServer {
   readonly url: string;
   readonly type?: 'http' | 'sse';
   readonly headers?: Readonly<Record<string, string>>;
+  /** The server's name in the config, which a sign-in names. */
+  readonly name?: string;
+  /** A client registered by hand; without one, a server that asks for a sign-in is registered with dynamically. */
+  readonly oauth?: PreRegisteredClient;
+  /** Where sign-ins are kept; without it, a server that answers 401 is not signed in to. */
+  readonly signInFile?: string;
 }
 
 /**
@@ -27,11 +35,15 @@ export interface RemoteServer {
 export function remoteTransport(server: RemoteServer): Transport {
   const url = new URL(server.url);
   const requestInit = { headers: { ...server.headers } };
-  const sse = () => new SSEClientTransport(url, { fetch: boundedFetch(), requestInit });
-  if (server.type === 'sse') return sse();
+  const signIn = server.signInFile
+    ? new SignIn({ name: server.name ?? url.host, url: server.url, oauth: server.oauth }, server.signInFile)
+    : undefined;
+  const authProvider = signIn ? { authProvider: signIn } : {};
+  const sse = () => new SSEClientTransport(url, { fetch: boundedFetch(), requestInit, ...authProvider });
   const streams = new RequestStreams();
-  const http = new StreamableHTTPClientTransport(url, { fetch: streams.fetch(boundedFetch()), requestInit });
-  return new WithFallback(http, sse, streams);
+  const http = () =>
+    new StreamableHTTPClientTransport(url, { fetch: streams.fetch(boundedFetch()), requestInit, ...authProvider });
+  return new WithFallback(server.type === 'sse' ? sse() : http(), sse, streams, signIn);
 }
 
 // #region request-streams
@@ -95,11 +107,13 @@ class WithFallback implements Transport {
   private current: Transport;
   private readonly fallback: () => Transport;
   private readonly streams: RequestStreams;
+  private readonly signIn: SignIn | undefined;
 
-  constructor(first: Transport, fallback: () => Transport, streams: RequestStreams) {
+  constructor(first: Transport, fallback: () => Transport, streams: RequestStreams, signIn?: SignIn) {
     this.current = first;
     this.fallback = fallback;
     this.streams = streams;
+    this.signIn = signIn;
   }
 
   get sessionId(): string | undefined {
@@ -118,6 +132,7 @@ class WithFallback implements Transport {
       await this.current.send(message, options);
     } catch (error) {
       if (cancelled) this.streams.cancel(message.params?.requestId as string | number);
+      if (this.signIn?.step !== undefined && isInitializeRequest(message)) return this.signInAndResend(message, error);
       const refused = error instanceof StreamableHTTPError && (error.code ?? 0) >= 400 && (error.code ?? 0) < 500;
       if (this.fellBack || !refused || !isInitializeRequest(message)) throw error;
       this.fellBack = true;
@@ -132,8 +147,29 @@ class WithFallback implements Transport {
   }
 
   close(): Promise<void> {
+    this.signIn?.close();
     return this.current.close();
   }
+
+  // #region sign-in-hook
+  /**
+   * The server answered the initialize request with 401 and the SDK started a sign-in (it printed the address to
+   * open): wait for the browser to come back with a code, trade it for tokens, and send the request again, now with
+   * the token. Any failure on the way (metadata unreachable, registration refused, nobody signing in) is one line.
+   */
+  private async signInAndResend(message: JSONRPCMessage, error: unknown): Promise<void> {
+    const signIn = this.signIn as SignIn;
+    try {
+      if (!(error instanceof UnauthorizedError)) throw error;
+      const code = await signIn.waitForCode();
+      signIn.step = 'trading the code for a token';
+      await (this.current as Transport & { finishAuth(code: string): Promise<void> }).finishAuth(code);
+    } catch (failure) {
+      throw signInFailed(signIn, failure);
+    }
+    await this.current.send(message);
+  }
+  // #endregion sign-in-hook
 
   private wire(transport: Transport): void {
     transport.onclose = () => this.onclose?.();

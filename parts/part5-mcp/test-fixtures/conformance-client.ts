@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { newCalendarFile, runPartAsync } from '@scheduling-agent/cli-io/testing';
+import { fileURLToPath } from 'node:url';
+import { newCalendarFile, partEnvironment, REPO_ROOT } from '@scheduling-agent/cli-io/testing';
 import { geminiStream, type ServerReply, startFakeGeminiToolServer } from '@scheduling-agent/llm-testing';
 
 /**
@@ -8,7 +10,10 @@ import { geminiStream, type ServerReply, startFakeGeminiToolServer } from '@sche
  * suite's server by a config file, as a learner would point it at any server. The suite appends its server's URL
  * and names the scenario in MCP_CONFORMANCE_SCENARIO (its README, "Client Testing"). The model is a fake Gemini
  * server on 127.0.0.1, scripted to call the suite's `add_numbers` tool in the `tools_call` scenario; Part 5's own
- * exit code and output become this command's.
+ * exit code and output become this command's. In the `auth/*` scenarios the server asks for a sign-in: this command
+ * then plays the person's browser, opening the address Part 5 prints (the suite's authorization server sends it
+ * straight back to Part 5's loopback redirect with a code). The suite hands a pre-registered client's id and secret
+ * in MCP_CONFORMANCE_CONTEXT; they go into the config's `oauth` field, as a learner would write them.
  */
 const url = process.argv.at(-1) ?? '';
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
@@ -24,16 +29,54 @@ const model = await startFakeGeminiToolServer();
 model.reply(...(replies[scenario] ?? [geminiStream(['Hello.'])]));
 const calendar = newCalendarFile();
 const config = join(dirname(calendar), 'mcp.json');
-writeFileSync(config, JSON.stringify({ mcpServers: { conformance: { url } } }));
+const context = JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT ?? '{}') as {
+  client_id?: string;
+  client_secret?: string;
+};
+const oauth = context.client_id ? { oauth: { clientId: context.client_id, clientSecret: context.client_secret } } : {};
+writeFileSync(config, JSON.stringify({ mcpServers: { conformance: { url, ...oauth } } }));
 try {
-  const run = await runPartAsync(new URL('../src/main.ts', import.meta.url), {
-    input: scenario === 'tools_call' ? 'add 2 and 3\n' : 'hello\n',
-    args: ['--mcp-config', config, '--calendar', calendar, '--yes'],
-    env: { GEMINI_API_KEY: 'test-key', GOOGLE_GEMINI_BASE_URL: model.url, LLM_PROVIDER: 'gemini' },
-  });
-  process.stdout.write(run.stdout);
-  process.stderr.write(run.stderr);
-  process.exitCode = run.code ?? 1;
+  process.exitCode = await runPart(scenario === 'tools_call' ? 'add 2 and 3\n' : 'hello\n', [
+    '--mcp-config',
+    config,
+    '--calendar',
+    calendar,
+    '--yes',
+  ]);
 } finally {
   await model.close();
+}
+
+/** Runs Part 5, passing its output on, and opens any sign-in address it prints, as the person's browser would. */
+function runPart(input: string, args: string[]): Promise<number> {
+  const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+  const env = { GEMINI_API_KEY: 'test-key', GOOGLE_GEMINI_BASE_URL: model.url, LLM_PROVIDER: 'gemini' };
+  const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
+    cwd: REPO_ROOT,
+    env: partEnvironment(env),
+  });
+  let printed = '';
+  const opened = new Set<string>();
+  const watch = (chunk: Buffer) => {
+    printed += String(chunk);
+    for (const [address] of printed.matchAll(/https?:\/\/\S+\/authorize\?\S+/g)) {
+      if (opened.has(address)) continue;
+      opened.add(address);
+      // The browser follows the authorization server's redirect to Part 5's loopback address.
+      fetch(address).catch((error: unknown) =>
+        process.stderr.write(`the browser could not open ${address}: ${error}\n`),
+      );
+    }
+  };
+  child.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    watch(chunk);
+  });
+  child.stdout.on('data', watch);
+  child.stdin.end(input);
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('close', (code) => done(code ?? 1));
+  });
 }

@@ -26,7 +26,11 @@ export async function connectFromFlags(
   }
   const calendarFile = calendarFileFrom(values.calendar);
   const configFile = usesMcpConfig(values);
-  const servers = configFile ? await readMcpConfig(configFile) : [calendarServer(calendarFile)];
+  // Sign-ins to servers that ask for one are kept beside the pins, in a file of the person's own (mcp-auth.ts).
+  const signInFile = join(dirname(calendarFile), 'mcp-sign-ins.json');
+  const servers = configFile
+    ? (await readMcpConfig(configFile)).map((server) => ('url' in server ? { ...server, signInFile } : server))
+    : [calendarServer(calendarFile)];
   let withheld = false;
   // A slow start is shown as a spinner: on a terminal only, like every wait, so a piped transcript stays the same.
   let stopSpinner = () => {};

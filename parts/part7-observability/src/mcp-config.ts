@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ConfigurationError, createValidator } from '@scheduling-agent/llm-service';
+import { ConfigurationError, createValidator, registerSecret } from '@scheduling-agent/llm-service';
 import { expandVariables } from './config-variables.ts';
+import type { PreRegisteredClient } from './mcp-auth.ts';
 
 /**
  * One MCP server the agent uses: a command it starts (stdio) or a URL it connects to (Streamable HTTP), and which of
@@ -25,12 +26,28 @@ export type ServerConfig = (
       readonly type?: 'http' | 'sse';
       /** Sent with every request (a token, say); never printed. */
       readonly headers?: Readonly<Record<string, string>>;
+      /** A client registered by hand with the server's authorization server (Claude Code's `oauth` field). */
+      readonly oauth?: PreRegisteredClient;
+      /** Where sign-ins to servers that ask for one are kept (mcp-auth.ts); set by the host, not the config. */
+      readonly signInFile?: string;
     }
   /** A server in this process, on a transport already made (tests and benchmarks connect in memory). */
   | { readonly name: string; readonly transport: Transport }
 ) & { readonly trustedTools?: readonly string[] };
 
 const TRUSTED_TOOLS = { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true } as const;
+
+/** A pre-registered OAuth client, in the shape of Claude Code's `oauth` field (clientSecret may be `${VAR}`). */
+const OAUTH = {
+  type: 'object',
+  properties: {
+    clientId: { type: 'string', minLength: 1 },
+    clientSecret: { type: 'string' },
+    callbackPort: { type: 'integer', minimum: 1, maximum: 65535 },
+  },
+  required: ['clientId'],
+  additionalProperties: false,
+} as const;
 
 // #region config-schema
 /**
@@ -63,6 +80,7 @@ const SERVERS = {
           type: { enum: ['http', 'streamable-http', 'sse'] },
           url: { type: 'string', pattern: '^(https?://|\\$\\{)' },
           headers: { type: 'object', additionalProperties: { type: 'string' } },
+          oauth: OAUTH,
           trustedTools: TRUSTED_TOOLS,
         },
         required: ['url'],
@@ -109,7 +127,7 @@ export async function readMcpConfig(file: string): Promise<ServerConfig[]> {
 /** One entry of the config as the host uses it: variables expanded, `type` read (`streamable-http` is `http`). */
 function serverConfig(name: string, entry: Record<string, unknown>): ServerConfig {
   const expand = (value: string, secret = false) => expandVariables(value, { server: name, secret });
-  const { type, headers, env, args, ...rest } = entry as Record<string, never>;
+  const { type, headers, env, args, oauth, ...rest } = entry as Record<string, never>;
   const strings = (record: Record<string, string> | undefined, secret = false) =>
     record && Object.fromEntries(Object.entries(record).map(([key, value]) => [key, expand(value, secret)]));
   const expanded = Object.fromEntries(
@@ -124,8 +142,24 @@ function serverConfig(name: string, entry: Record<string, unknown>): ServerConfi
     ...(args ? { args: (args as string[]).map((arg) => expand(arg)) } : {}),
     ...(env ? { env: strings(env) } : {}),
     ...(headers ? { headers: strings(headers, true) } : {}),
+    ...(oauth ? { oauth: preRegistered(oauth, expand) } : {}),
     ...(type === 'sse' ? { type: 'sse' } : {}),
   } as ServerConfig;
+}
+
+/** The config's `oauth` with its variables expanded; the secret is registered for redaction, so it is never shown. */
+function preRegistered(
+  oauth: PreRegisteredClient,
+  expand: (value: string, secret?: boolean) => string,
+): PreRegisteredClient {
+  const { clientId, clientSecret, callbackPort } = oauth;
+  // A secret written into the config itself, not taken from a variable, is hidden all the same.
+  if (clientSecret !== undefined) registerSecret(expand(clientSecret, true));
+  return {
+    clientId: expand(clientId),
+    ...(clientSecret === undefined ? {} : { clientSecret: expand(clientSecret, true) }),
+    ...(callbackPort === undefined ? {} : { callbackPort }),
+  };
 }
 
 /** The calendar server's tools that only read it: the ones the host trusts when it starts the calendar itself. */
