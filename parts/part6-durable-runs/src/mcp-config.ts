@@ -133,16 +133,14 @@ export const CALENDAR_READ_ONLY: readonly string[] = ['checkAvailability', 'list
 
 // #region default-server
 /**
- * With no config, the agent starts this repository's calendar server itself, on stdio, with the same calendar file a
- * part would use (and, like every server it starts, the agent's clock), so `npm run part6` works on the first try.
- * The host knows this server, so it trusts the calendar's two tools that only read; the others ask first.
+ * With no config, the agent starts this repository's calendar server itself on stdio, from the JavaScript bundle of
+ * its sources (rebuilt when one changes), with a part's calendar file and the agent's clock, so `npm run part6` works
+ * on the first try. The host knows this server, so it trusts its two tools that only read; the others ask first.
  */
 export function calendarServer(calendarFile: string): ServerConfig {
   return {
     name: 'calendar',
     command: process.execPath,
-    // Its TypeScript built into one JavaScript file (again whenever a source file changes): plain `node` starts that
-    // in about a quarter of the CPU the TypeScript loader takes, and the agent's first prompt waits for it.
     args: [calendarServerBundle(), '--calendar', calendarFile],
     trustedTools: CALENDAR_READ_ONLY,
   };

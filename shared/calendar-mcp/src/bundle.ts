@@ -13,7 +13,6 @@ const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require
 
 type Stamps = Record<string, readonly [mtimeMs: number, size: number]>;
 
-// #region bundle
 /**
  * The calendar server's entry (`src/main.ts` and everything it imports) as one JavaScript file that plain `node`
  * starts, without the TypeScript loader: built with esbuild when any file it came from has changed since the last
@@ -22,7 +21,6 @@ type Stamps = Record<string, readonly [mtimeMs: number, size: number]>;
 export function calendarServerBundle(): string {
   return bundleWhenStale(ENTRY, OUT_DIR);
 }
-// #endregion bundle
 
 /**
  * Bundles `entry` into `outDir/main.mjs` unless the last bundle there is still current, and returns the bundle's path.

@@ -39,10 +39,8 @@ export function createCalendarServer(calendar: Calendar): Server {
     const tool = tools.get(params.name);
     // The one protocol error: a tool this server does not have is the caller's mistake, not the tool's.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
-    // Compiled on the tool's first call (ajv keeps it for the next), not at start: a host waits for this server to
-    // start before its first prompt.
-    const validate = ajv.compile(tool.inputSchema);
-    const outcome = await runTool({ server, calendar, tool, validate }, params, extra);
+    // Compiled on the tool's first call (ajv keeps it), not at start, which a host's first prompt waits for.
+    const outcome = await runTool({ server, calendar, tool, validate: ajv.compile(tool.inputSchema) }, params, extra);
     await log(outcome.isError ? 'warning' : 'info', `${params.name}: ${outcome.result.message}`, extra);
     return toResult(outcome);
   });
