@@ -1,7 +1,7 @@
 import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 // The calendar server's `_meta` names (the call's key, a preview, the target a yes is bound to): this file is the one
 // place Part 6 imports them from, and the registry takes the other two from here.
-import { EXPECT_TARGET_META, IDEMPOTENCY_KEY_META, PREVIEW_META } from '@scheduling-agent/calendar-mcp';
+import { EXPECT_TARGET_META, IDEMPOTENCY_KEY_META, PREVIEW_META } from '@scheduling-agent/calendar-mcp/call-meta';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { redact, redactValue } from '@scheduling-agent/llm-service';
 import type { ConnectedServer } from './mcp-connect.ts';

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { calendarServerBundle } from '@scheduling-agent/calendar-mcp/bundle';
 import { ConfigurationError, createValidator, registerSecret } from '@scheduling-agent/llm-service';
 import { expandVariables } from './config-variables.ts';
 import type { PreRegisteredClient } from './mcp-auth.ts';
@@ -99,9 +98,6 @@ const CONFIG_SCHEMA = {
 // #endregion config-schema
 
 type ServerEntries = Record<string, Record<string, unknown>>;
-const validateConfig = createValidator<{ mcpServers?: ServerEntries; servers?: ServerEntries }>(CONFIG_SCHEMA, {
-  subject: 'MCP config',
-});
 
 /** Reads the config file; a missing, unreadable or malformed file stops start-up with one line naming it. */
 export async function readMcpConfig(file: string): Promise<ServerConfig[]> {
@@ -118,6 +114,10 @@ export async function readMcpConfig(file: string): Promise<ServerConfig[]> {
   } catch (error) {
     throw new ConfigurationError(`The MCP config ${file} is not JSON: ${(error as Error).message}.`);
   }
+  // Compiled here rather than when the module loads: a start without a config (the calendar alone) skips the cost.
+  const validateConfig = createValidator<{ mcpServers?: ServerEntries; servers?: ServerEntries }>(CONFIG_SCHEMA, {
+    subject: 'MCP config',
+  });
   const checked = validateConfig(parsed);
   if (!checked.ok) throw new ConfigurationError(`The MCP config ${file} is not valid: ${checked.message}.`);
   const entries = checked.value.mcpServers ?? checked.value.servers ?? {};
@@ -167,22 +167,16 @@ export const CALENDAR_READ_ONLY: readonly string[] = ['checkAvailability', 'list
 
 // #region default-server
 /**
- * With no config, the agent starts this repository's calendar server itself, on stdio, with the same calendar file a
- * part would use (and, like every server it starts, the agent's clock), so `npm run part6` works on the first try.
- * The host knows this server, so it trusts the calendar's two tools that only read; the others ask first.
+ * With no config, the agent starts this repository's calendar server itself on stdio, from the JavaScript bundle of
+ * its sources (rebuilt when one changes), with a part's calendar file and the agent's clock, so `npm run part6` works
+ * on the first try. The host knows this server, so it trusts its two tools that only read; the others ask first.
  */
 export function calendarServer(calendarFile: string): ServerConfig {
-  const main = createRequire(import.meta.url).resolve('@scheduling-agent/calendar-mcp/main');
   return {
     name: 'calendar',
     command: process.execPath,
-    args: ['--import', tsxLoader(), main, '--calendar', calendarFile],
+    args: [calendarServerBundle(), '--calendar', calendarFile],
     trustedTools: CALENDAR_READ_ONLY,
   };
 }
 // #endregion default-server
-
-/** tsx's loader by path, so the server starts the same from any working directory. */
-function tsxLoader(): string {
-  return fileURLToPath(import.meta.resolve('tsx'));
-}

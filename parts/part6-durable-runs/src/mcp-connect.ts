@@ -15,7 +15,6 @@ import {
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
 import type { ServerConfig } from './mcp-config.ts';
-import { remoteTransport } from './remote-transport.ts';
 
 /** A connected server: its client, the tools it lists, and why it stopped if it has. */
 export interface ConnectedServer {
@@ -89,7 +88,7 @@ export async function connectServer(config: ServerConfig, confirm?: Confirm, sta
   let closedBecause: string | undefined;
   // What a started server says on stderr is kept (its last lines) to explain a failure, never printed as it comes.
   const stderr: string[] = [];
-  const transport = transportFor(config, stderr);
+  const transport = await transportFor(config, stderr);
   client.onclose = () => {
     closedBecause ??= `the ${config.name} server stopped${lastWords(stderr)}`;
   };
@@ -213,9 +212,10 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** How to reach a server: the transport a test hands in, Streamable HTTP for a URL, else a process started on stdio. */
-function transportFor(config: ServerConfig, stderr: string[]): Transport {
+async function transportFor(config: ServerConfig, stderr: string[]): Promise<Transport> {
   if ('transport' in config) return config.transport;
-  if ('url' in config) return remoteTransport(config);
+  // Loaded for a URL only: the HTTP clients and their OAuth code cost every start without one about 0.1 s of CPU.
+  if ('url' in config) return (await import('./remote-transport.ts')).remoteTransport(config);
   const transport = new StdioClientTransport({
     command: config.command,
     args: [...(config.args ?? [])],

@@ -1,4 +1,4 @@
-import { createValidator } from '@scheduling-agent/llm-service';
+import { createValidator, type ValidationResult, type Validator } from '@scheduling-agent/llm-service';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ToolResult } from './tool.ts';
 
@@ -122,7 +122,14 @@ const HEADER_SCHEMA = {
 /** The first line of a run log. `runId` starts every idempotency key, so keys never repeat across conversations. */
 export type RunLogHeader = FromSchema<typeof HEADER_SCHEMA>;
 
-/** Checks one line after the header against the record schema. */
-export const checkRecord = createValidator<StoredRecord>(RECORD_SCHEMA, { subject: 'the record' });
+let recordValidator: Validator<StoredRecord> | undefined;
+/**
+ * Checks one line after the header against the record schema. Compiled on first use: compiling the schema is the
+ * costliest thing this file does, and a new conversation reads no record before its first prompt.
+ */
+export function checkRecord(value: unknown): ValidationResult<StoredRecord> {
+  recordValidator ??= createValidator<StoredRecord>(RECORD_SCHEMA, { subject: 'the record' });
+  return recordValidator(value);
+}
 /** Checks the header line. */
 export const checkHeader = createValidator<RunLogHeader>(HEADER_SCHEMA, { subject: 'the header' });

@@ -3,7 +3,6 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { calendarFileFrom, openAndReadCalendar } from '@scheduling-agent/calendar';
 import { refuseFlagsTakenByNpm, startupErrorLines, UsageError } from '@scheduling-agent/cli-io';
 import { clockFromEnv } from '@scheduling-agent/clock';
-import { serveHttp } from './http.ts';
 import { createCalendarServer } from './server.ts';
 
 const HELP = `The calendar as an MCP server: checkAvailability, listAppointments, scheduleAppointment, deleteAppointment.
@@ -41,6 +40,8 @@ async function main(argv: string[]): Promise<void> {
     console.error(`Calendar MCP server on stdio. Calendar: ${calendar.file}.`);
     return;
   }
+  // Loaded only for HTTP: the web server's modules would slow every start on stdio, the way an agent starts it.
+  const { serveHttp } = await import('./http.ts');
   const { url } = await serveHttp(calendar, port);
   console.error(`Calendar MCP server at ${url}. Calendar: ${calendar.file}. Ctrl-C stops it.`);
 }

@@ -28,7 +28,7 @@ export const SERVER_INFO = { name: 'calendar', version: '1.0.0' } as const;
 export function createCalendarServer(calendar: Calendar): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: {}, logging: {} } });
   const ajv = new Ajv({ allErrors: true });
-  const tools = new Map(CALENDAR_TOOLS.map((tool) => [tool.name, { tool, validate: ajv.compile(tool.inputSchema) }]));
+  const tools = new Map(CALENDAR_TOOLS.map((tool) => [tool.name, tool]));
   const log = acceptLogLevel(server);
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
@@ -36,10 +36,11 @@ export function createCalendarServer(calendar: Calendar): Server {
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) => {
-    const entry = tools.get(params.name);
+    const tool = tools.get(params.name);
     // The one protocol error: a tool this server does not have is the caller's mistake, not the tool's.
-    if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
-    const outcome = await runTool({ server, calendar, ...entry }, params, extra);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
+    // Compiled on the tool's first call (ajv keeps it), not at start, which a host's first prompt waits for.
+    const outcome = await runTool({ server, calendar, tool, validate: ajv.compile(tool.inputSchema) }, params, extra);
     await log(outcome.isError ? 'warning' : 'info', `${params.name}: ${outcome.result.message}`, extra);
     return toResult(outcome);
   });

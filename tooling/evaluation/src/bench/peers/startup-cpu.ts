@@ -23,9 +23,10 @@ const PROGRAMS = [
   { name: 'Part 4', args: ['parts/part4-native-tools/src/main.ts'] },
   { name: 'Part 5', args: ['parts/part5-mcp/src/main.ts'] },
   { name: 'Part 6', args: ['parts/part6-durable-runs/src/main.ts'] },
+  { name: 'Part 7', args: ['parts/part7-observability/src/main.ts'] },
   { name: AI_SDK, args: ['--input-type=module', '-e', AI_SDK_SCRIPT] },
 ];
-/** Most a part's start-up CPU may be, as a multiple of Part 4's (issue 33). */
+/** Most start-up CPU Parts 5 to 7 may take, as a multiple of Part 4's (issue 33). */
 const PART4_MULTIPLE_GOAL = 1.5;
 
 /** The process and all its descendants, from `/proc` (Linux). */
@@ -57,7 +58,10 @@ function treeCpuMs(root: number): number {
   return nanoseconds / 1e6;
 }
 
-/** Starts Node with tsx and `args`; returns the CPU ms its process tree used until it printed the banner. */
+/**
+ * Starts Node with tsx and `args`; returns the CPU ms its process tree used until it printed the banner. Parts 5 to 7
+ * start their calendar server from a bundle they build when its sources change: the warm-up round builds it.
+ */
 function cpuToBanner(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: REPO_ROOT, env, stdio: 'pipe' });
@@ -82,8 +86,8 @@ function cpuToBanner(args: readonly string[], env: NodeJS.ProcessEnv): Promise<n
 
 // #region startup-cpu
 /**
- * CPU to the first prompt of Parts 4 to 6 and of a minimal AI SDK script (every process each one starts counted,
- * so Parts 5 and 6 include their calendar server), and whether Parts 5 and 6 are within 1.5× of Part 4. Linux only.
+ * CPU to the first prompt of Parts 4 to 7 and of a minimal AI SDK script (every process each one starts counted,
+ * so Parts 5 to 7 include their calendar server), and whether Parts 5 to 7 are within 1.5× of Part 4. Linux only.
  */
 export async function measureStartupCpu(runs: number): Promise<{ table: Table; goals: GoalCheck[] }> {
   const env = benchEnv({ CALENDAR_FILE: join(temporaryDirectory('peers-startup'), 'calendar.json') });
@@ -96,7 +100,7 @@ export async function measureStartupCpu(runs: number): Promise<{ table: Table; g
   }
   const median = (name: string) => summarize(samples.get(name)!).median;
   const table: Table = {
-    title: 'CPU to the first prompt: Parts 4 to 6 against a minimal AI SDK script (ms)',
+    title: 'CPU to the first prompt: Parts 4 to 7 against a minimal AI SDK script (ms)',
     note:
       `Each started directly, \`node --import tsx FILE\` from the repository root, on the offline model with a ` +
       `temporary calendar; the CPU time of the process and every process it started (all threads, from /proc), read when it ` +
@@ -110,11 +114,12 @@ export async function measureStartupCpu(runs: number): Promise<{ table: Table; g
       `×${(median(name) / median('Part 4')).toFixed(2)}`,
     ]),
   };
-  const worst = Math.max(median('Part 5'), median('Part 6')) / median('Part 4');
+  const slowest = ['Part 5', 'Part 6', 'Part 7'].reduce((a, b) => (median(a) >= median(b) ? a : b));
+  const worst = median(slowest) / median('Part 4');
   const goals: GoalCheck[] = [
     {
-      goal: `Parts 5 and 6: start-up CPU ≤ ${PART4_MULTIPLE_GOAL}× Part 4's`,
-      worst: `×${worst.toFixed(2)} of Part 4 (${median('Part 5') >= median('Part 6') ? 'Part 5' : 'Part 6'})`,
+      goal: `Parts 5 to 7: start-up CPU ≤ ${PART4_MULTIPLE_GOAL}× Part 4's`,
+      worst: `×${worst.toFixed(2)} of Part 4 (${slowest})`,
       met: worst <= PART4_MULTIPLE_GOAL,
     },
   ];
