@@ -45,6 +45,7 @@ describe(`the official MCP conformance suite against part 5 as an MCP client${SK
   it.skipIf(!MODERN).each([
     ['initialize', 'mcp-client-initialization'],
     ['tools_call', 'tool-add-numbers'],
+    ['elicitation-sep1034-client-defaults', 'client-elicitation-sep1034-string-default'],
   ])('passes %s (the suite checks %s)', async (scenario, check) => {
     const output = mkdtempSync(join(tmpdir(), 'conformance-'));
     const run = await runSuite(scenario, output);
