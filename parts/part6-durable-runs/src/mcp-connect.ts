@@ -14,6 +14,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
+import type { FillForm } from './elicitation-form.ts';
 import type { ServerConfig } from './mcp-config.ts';
 import { remoteTransport } from './remote-transport.ts';
 
@@ -79,13 +80,18 @@ export function serverEnvironment(
 /**
  * Starts or reaches one server, initializes the session and lists its tools; after 2 s of silence it says so. One that
  * will not start, speak MCP or answer in time stops start-up with one line naming it and what it printed last.
+ * `confirm` answers a server's yes/no questions and `fillForm` its forms with fields (see answerQuestions).
  */
-export async function connectServer(config: ServerConfig, confirm?: Confirm, start: StartOptions = {}) {
+export async function connectServer(
+  config: ServerConfig,
+  confirm?: Confirm,
+  start: StartOptions = {},
+  fillForm?: FillForm,
+) {
   const timeout = start.timeoutMs ?? startTimeoutFromEnvironment();
-  // Form elicitation is declared only to carry a server's yes/no questions (see answerQuestions).
   const capabilities = confirm ? { elicitation: { form: {} } } : {};
   const client = new Client({ name: 'scheduling-agent', version: '6.0.0' }, { capabilities });
-  if (confirm) answerQuestions(client, config.name, confirm);
+  if (confirm) answerQuestions(client, config.name, confirm, fillForm);
   let closedBecause: string | undefined;
   // What a started server says on stderr is kept (its last lines) to explain a failure, never printed as it comes.
   const stderr: string[] = [];
@@ -144,14 +150,16 @@ function startTimeoutFromEnvironment(): number {
  * Lets the server ask the person a yes/no question in the middle of a call (MCP form elicitation with no fields), as
  * the calendar server does before it cancels, naming the appointment. The question is the server's text, so it is
  * shown on one line, stripped of control sequences and cut, after the server's name, as the spec asks of a client
- * ("make it clear which server is requesting information"). A form that asks for values, or a URL to open, is declined: this host only
- * confirms. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
+ * ("make it clear which server is requesting information"). A form that asks for values goes to `fillForm` (declined
+ * without one); a URL to open is declined. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
  */
-function answerQuestions(client: Client, server: string, confirm: Confirm): void {
+function answerQuestions(client: Client, server: string, confirm: Confirm, fillForm?: FillForm): void {
   hearCancellationOfRequestZero(client);
   client.setRequestHandler(ElicitRequestSchema, async ({ params }, { signal }): Promise<ElicitResult> => {
-    const fields = 'requestedSchema' in params ? Object.keys(params.requestedSchema.properties) : [];
-    if (params.mode === 'url' || fields.length > 0) return { action: 'decline' };
+    if (params.mode === 'url') return { action: 'decline' };
+    if (Object.keys(params.requestedSchema.properties).length > 0) {
+      return fillForm ? fillForm(server, params, signal) : { action: 'decline' };
+    }
     const line = redact(sanitizeForTerminal(params.message)).replace(/\s+/g, ' ').trim();
     const question = line.length > 200 ? `${line.slice(0, 199)}…` : line;
     const yes = await confirm(`The ${server} server asks: ${question}`, signal);
