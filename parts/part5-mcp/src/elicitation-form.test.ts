@@ -53,7 +53,7 @@ describe('readForm', () => {
       'form> score – User score (a number) [Enter: 95.5] ',
       'form> status – User status (one of: 1 active, 2 inactive, 3 pending) [Enter: active] ',
       'form> verified – Verification status (y/n) [Enter: yes] ',
-      'form> Send name: John Doe, age: 30, score: 95.5, status: active, verified: yes to the conformance server? [Y/n] ',
+      'form> Send name: John Doe, age: 30, score: 95.5, status: active, verified: yes to the conformance server? (e edits) [Y/n] ',
     ]);
     expect(unused()).toEqual([]);
   });
@@ -127,6 +127,18 @@ describe('readForm', () => {
     const { dialog, said } = person('', '', '3', '');
     expect(await readForm('venue', schema, dialog)).toEqual({ action: 'accept', content: { nights: 3 } });
     expect(said).toEqual(['form> nights must be >= 1. Try again, or Ctrl-C to cancel the form.']);
+  });
+
+  it('asks every field again on e, with the answers given as the defaults, so the person can change one', async () => {
+    const { dialog, prompts } = person('Ada', '41', '', '', '', 'e', '', '42', '', '', '', '');
+    expect(await readForm('conformance', DEFAULTS, dialog)).toEqual({
+      action: 'accept',
+      content: { name: 'Ada', age: 42, score: 95.5, status: 'active', verified: true },
+    });
+    expect(prompts.slice(6, 8)).toEqual([
+      'form> name – User name (text) [Enter: Ada] ',
+      'form> age – User age (a whole number) [Enter: 41] ',
+    ]);
   });
 
   it('declines when the person says no to sending, or leaves a required field empty; Ctrl-C cancels', async () => {
@@ -204,7 +216,7 @@ describe('a form from a server, through the host', () => {
     const venue = new Server({ name: 'venue', version: '1.0.0' }, { capabilities: { tools: {} } });
     venue.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
     await venue.connect(serverSide);
-    server = await connectServer({ name: 'venue', transport: host }, async () => true, {}, fillForm);
+    server = await connectServer({ name: 'venue', transport: host }, { confirm: async () => true, fillForm });
     return venue.elicitInput({ mode: 'form', message: 'Your details?', requestedSchema: DEFAULTS });
   }
 

@@ -34,6 +34,12 @@ export interface ConnectedServer {
 /** Puts a server's yes/no question to the person; `signal` withdraws it (the server cancelled, or Ctrl-C). */
 export type Confirm = (question: string, signal?: AbortSignal) => Promise<boolean>;
 
+/** How a server reaches the person mid-call: yes/no questions, and forms with fields (declined without `fillForm`). */
+export interface Person {
+  readonly confirm: Confirm;
+  readonly fillForm?: FillForm;
+}
+
 /** How long to wait for a server to start and list its tools: generous, since a busy machine starts slowly. */
 const CONNECT_TIMEOUT_MS = 60_000;
 /** The setting that changes that wait, in seconds; the message that gives up names it. */
@@ -80,18 +86,12 @@ export function serverEnvironment(
 /**
  * Starts or reaches one server, initializes the session and lists its tools; after 2 s of silence it says so. One that
  * will not start, speak MCP or answer in time stops start-up with one line naming it and what it printed last.
- * `confirm` answers a server's yes/no questions and `fillForm` its forms with fields (see answerQuestions).
  */
-export async function connectServer(
-  config: ServerConfig,
-  confirm?: Confirm,
-  start: StartOptions = {},
-  fillForm?: FillForm,
-) {
+export async function connectServer(config: ServerConfig, person?: Person, start: StartOptions = {}) {
   const timeout = start.timeoutMs ?? startTimeoutFromEnvironment();
-  const capabilities = confirm ? { elicitation: { form: {} } } : {};
+  const capabilities = person ? { elicitation: { form: {} } } : {};
   const client = new Client({ name: 'scheduling-agent', version: '5.0.0' }, { capabilities });
-  if (confirm) answerQuestions(client, config.name, confirm, fillForm);
+  if (person) answerQuestions(client, config.name, person);
   let closedBecause: string | undefined;
   // What a started server says on stderr is kept (its last lines) to explain a failure, never printed as it comes.
   const stderr: string[] = [];
@@ -147,13 +147,12 @@ function startTimeoutFromEnvironment(): number {
 
 // #region answer-questions
 /**
- * Lets the server ask the person a yes/no question in the middle of a call (MCP form elicitation with no fields), as
- * the calendar server does before it cancels, naming the appointment. The question is the server's text, so it is
- * shown on one line, stripped of control sequences and cut, after the server's name, as the spec asks of a client
- * ("make it clear which server is requesting information"). A form that asks for values goes to `fillForm` (declined
- * without one); a URL to open is declined. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
+ * Lets the server ask the person in the middle of a call (MCP elicitation): a yes/no question (a form with no fields),
+ * as the calendar server asks before it cancels, shown on one line, stripped of control sequences and cut, after the
+ * server's name, as the spec asks ("make it clear which server is requesting information"); a form with fields, through
+ * `fillForm`. A URL to open is declined. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
  */
-function answerQuestions(client: Client, server: string, confirm: Confirm, fillForm?: FillForm): void {
+function answerQuestions(client: Client, server: string, { confirm, fillForm }: Person): void {
   hearCancellationOfRequestZero(client);
   client.setRequestHandler(ElicitRequestSchema, async ({ params }, { signal }): Promise<ElicitResult> => {
     if (params.mode === 'url') return { action: 'decline' };

@@ -5,7 +5,7 @@ import { describeCall } from './describe-call.ts';
 import type { FillForm } from './elicitation-form.ts';
 import { type CallLimits, callTool } from './mcp-call.ts';
 import type { ServerConfig } from './mcp-config.ts';
-import { type Confirm, type ConnectedServer, connectServer } from './mcp-connect.ts';
+import { type Confirm, type ConnectedServer, connectServer, type Person } from './mcp-connect.ts';
 import { makePortable } from './portable-schema.ts';
 import type { ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
 import type { ToolPins } from './tool-pins.ts';
@@ -76,12 +76,12 @@ interface Entry {
 export async function connectTools(configs: readonly ServerConfig[], options: ConnectOptions): Promise<ToolRegistry> {
   const servers: ConnectedServer[] = [];
   try {
-    const { confirm, fillForm } = oneAtATime(options);
+    const person = oneAtATime(options);
     const start = {
       ...(options.starting ? { onSlow: options.starting } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     };
-    for (const config of configs) servers.push(await connectServer(config, confirm, start, fillForm));
+    for (const config of configs) servers.push(await connectServer(config, person, start));
   } catch (error) {
     await closeAll(servers);
     throw error;
@@ -289,7 +289,8 @@ function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], l
  * Calls run side by side, but the person answers one question (or form) at a time, in the order they came: each waits
  * for the one before, and one withdrawn while it waited is not asked.
  */
-function oneAtATime({ confirm, fillForm }: ConnectOptions): { confirm?: Confirm; fillForm?: FillForm } {
+function oneAtATime({ confirm, fillForm }: ConnectOptions): Person | undefined {
+  if (!confirm) return undefined;
   let previous: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(ask: () => Promise<T>, signal: AbortSignal | undefined, withdrawn: T): Promise<T> => {
     const answer = previous.then(() => (signal?.aborted ? withdrawn : ask()));
@@ -297,7 +298,7 @@ function oneAtATime({ confirm, fillForm }: ConnectOptions): { confirm?: Confirm;
     return answer;
   };
   return {
-    ...(confirm && { confirm: (question, signal) => inTurn(() => confirm(question, signal), signal, false) }),
+    confirm: (question, signal) => inTurn(() => confirm(question, signal), signal, false),
     ...(fillForm && {
       fillForm: (server, form, signal) => inTurn(() => fillForm(server, form, signal), signal, { action: 'cancel' }),
     }),
