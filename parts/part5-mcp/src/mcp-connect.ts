@@ -147,10 +147,9 @@ function startTimeoutFromEnvironment(): number {
 
 // #region answer-questions
 /**
- * Lets the server ask the person in the middle of a call (MCP elicitation): a yes/no question (a form with no fields),
- * as the calendar server asks before it cancels, shown on one line, stripped of control sequences and cut, after the
- * server's name, as the spec asks ("make it clear which server is requesting information"); a form with fields, through
- * `fillForm`. A URL to open is declined. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
+ * Lets a server ask the person mid-call (MCP elicitation), after its name, as the spec asks: a yes/no question (a form
+ * with no fields, as the calendar's before it cancels) on one line, stripped of control sequences and cut; a form with
+ * fields through `fillForm`; not a URL. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
  */
 function answerQuestions(client: Client, server: string, { confirm, fillForm }: Person): void {
   hearCancellationOfRequestZero(client);
