@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { calendarFileFrom } from '@scheduling-agent/calendar';
 import { type Terminal, UsageError } from '@scheduling-agent/cli-io';
 import type { Approve } from './approval.ts';
+import { createFormFiller } from './elicitation-form.ts';
 import { calendarServer, readMcpConfig } from './mcp-config.ts';
 import { StartCancelled } from './mcp-connect.ts';
 import { loadPins } from './tool-pins.ts';
@@ -9,7 +10,7 @@ import { connectTools, DEFAULT_LIMITS } from './tool-registry.ts';
 
 /** The servers from `--mcp-config` (or MCP_CONFIG), else the calendar server; their tools, checked and pinned. */
 export async function connectFromFlags(
-  values: { 'mcp-config'?: string; calendar?: string; 'tool-timeout'?: string },
+  values: { 'mcp-config'?: string; calendar?: string; 'tool-timeout'?: string; yes?: boolean },
   terminal: Terminal,
   approve: Approve,
 ) {
@@ -36,6 +37,7 @@ export async function connectFromFlags(
     pins: await loadPins(join(dirname(calendarFile), 'mcp-pins.json')),
     approveTool: (question) => approve(question),
     confirm: approve,
+    fillForm: createFormFiller(terminal, { yes: Boolean(values.yes) }),
     notice: (line) => {
       withheld = true;
       terminal.info(`mcp> ${line}`);

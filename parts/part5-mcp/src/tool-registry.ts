@@ -2,9 +2,10 @@ import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { createValidator, type Validator } from '@scheduling-agent/llm-service';
 import { describeCall } from './describe-call.ts';
+import type { FillForm } from './elicitation-form.ts';
 import { type CallLimits, callTool } from './mcp-call.ts';
 import type { ServerConfig } from './mcp-config.ts';
-import { type Confirm, type ConnectedServer, connectServer } from './mcp-connect.ts';
+import { type Confirm, type ConnectedServer, connectServer, type Person } from './mcp-connect.ts';
 import { makePortable } from './portable-schema.ts';
 import type { ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
 import type { ToolPins } from './tool-pins.ts';
@@ -41,6 +42,8 @@ export interface ConnectOptions {
   readonly approveTool: (question: string) => Promise<boolean>;
   /** Answers a server's own question during a call (the calendar's "Cancel … ?"); without it, servers cannot ask. */
   readonly confirm?: Confirm;
+  /** Fills in a server's form with fields during a call, with the person; without it, such forms are declined. */
+  readonly fillForm?: FillForm;
   /** Told about each tool withheld, one line each. */
   readonly notice: (line: string) => void;
   /** Told when a server is slow to start, so the person knows what the wait is for. */
@@ -73,12 +76,12 @@ interface Entry {
 export async function connectTools(configs: readonly ServerConfig[], options: ConnectOptions): Promise<ToolRegistry> {
   const servers: ConnectedServer[] = [];
   try {
-    const confirm = options.confirm ? oneAtATime(options.confirm) : undefined;
+    const person = oneAtATime(options);
     const start = {
       ...(options.starting ? { onSlow: options.starting } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     };
-    for (const config of configs) servers.push(await connectServer(config, confirm, start));
+    for (const config of configs) servers.push(await connectServer(config, person, start));
   } catch (error) {
     await closeAll(servers);
     throw error;
@@ -282,13 +285,23 @@ function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], l
   };
 }
 
-/** Calls run side by side, but the person answers one question at a time, in the order they came. */
-function oneAtATime(confirm: Confirm): Confirm {
+/**
+ * Calls run side by side, but the person answers one question (or form) at a time, in the order they came: each waits
+ * for the one before, and one withdrawn while it waited is not asked.
+ */
+function oneAtATime({ confirm, fillForm }: ConnectOptions): Person | undefined {
+  if (!confirm) return undefined;
   let previous: Promise<unknown> = Promise.resolve();
-  return (question, signal) => {
-    const answer = previous.then(() => (signal?.aborted ? false : confirm(question, signal)));
+  const inTurn = <T>(ask: () => Promise<T>, signal: AbortSignal | undefined, withdrawn: T): Promise<T> => {
+    const answer = previous.then(() => (signal?.aborted ? withdrawn : ask()));
     previous = answer.catch(() => {});
     return answer;
+  };
+  return {
+    confirm: (question, signal) => inTurn(() => confirm(question, signal), signal, false),
+    ...(fillForm && {
+      fillForm: (server, form, signal) => inTurn(() => fillForm(server, form, signal), signal, { action: 'cancel' }),
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { ConfigurationError, redact } from '@scheduling-agent/llm-service';
+import type { FillForm } from './elicitation-form.ts';
 import type { ServerConfig } from './mcp-config.ts';
 
 /** A connected server: its client, the tools it lists, and why it stopped if it has. */
@@ -31,6 +32,12 @@ export interface ConnectedServer {
 
 /** Puts a server's yes/no question to the person; `signal` withdraws it (the server cancelled, or Ctrl-C). */
 export type Confirm = (question: string, signal?: AbortSignal) => Promise<boolean>;
+
+/** How a server reaches the person mid-call: yes/no questions, and forms with fields (declined without `fillForm`). */
+export interface Person {
+  readonly confirm: Confirm;
+  readonly fillForm?: FillForm;
+}
 
 /** How long to wait for a server to start and list its tools: generous, since a busy machine starts slowly. */
 const CONNECT_TIMEOUT_MS = 60_000;
@@ -79,12 +86,11 @@ export function serverEnvironment(
  * Starts or reaches one server, initializes the session and lists its tools; after 2 s of silence it says so. One that
  * will not start, speak MCP or answer in time stops start-up with one line naming it and what it printed last.
  */
-export async function connectServer(config: ServerConfig, confirm?: Confirm, start: StartOptions = {}) {
+export async function connectServer(config: ServerConfig, person?: Person, start: StartOptions = {}) {
   const timeout = start.timeoutMs ?? startTimeoutFromEnvironment();
-  // Form elicitation is declared only to carry a server's yes/no questions (see answerQuestions).
-  const capabilities = confirm ? { elicitation: { form: {} } } : {};
+  const capabilities = person ? { elicitation: { form: {} } } : {};
   const client = new Client({ name: 'scheduling-agent', version: '6.0.0' }, { capabilities });
-  if (confirm) answerQuestions(client, config.name, confirm);
+  if (person) answerQuestions(client, config.name, person);
   let closedBecause: string | undefined;
   // What a started server says on stderr is kept (its last lines) to explain a failure, never printed as it comes.
   const stderr: string[] = [];
@@ -140,17 +146,17 @@ function startTimeoutFromEnvironment(): number {
 
 // #region answer-questions
 /**
- * Lets the server ask the person a yes/no question in the middle of a call (MCP form elicitation with no fields), as
- * the calendar server does before it cancels, naming the appointment. The question is the server's text, so it is
- * shown on one line, stripped of control sequences and cut, after the server's name, as the spec asks of a client
- * ("make it clear which server is requesting information"). A form that asks for values, or a URL to open, is declined: this host only
- * confirms. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
+ * Lets a server ask the person mid-call (MCP elicitation), after its name, as the spec asks: a yes/no question (a form
+ * with no fields, as the calendar's before it cancels) on one line, stripped of control sequences and cut; a form with
+ * fields through `fillForm`; not a URL. (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation)
  */
-function answerQuestions(client: Client, server: string, confirm: Confirm): void {
+function answerQuestions(client: Client, server: string, { confirm, fillForm }: Person): void {
   hearCancellationOfRequestZero(client);
   client.setRequestHandler(ElicitRequestSchema, async ({ params }, { signal }): Promise<ElicitResult> => {
-    const fields = 'requestedSchema' in params ? Object.keys(params.requestedSchema.properties) : [];
-    if (params.mode === 'url' || fields.length > 0) return { action: 'decline' };
+    if (params.mode === 'url') return { action: 'decline' };
+    if (Object.keys(params.requestedSchema.properties).length > 0) {
+      return fillForm ? fillForm(server, params, signal) : { action: 'decline' };
+    }
     const line = redact(sanitizeForTerminal(params.message)).replace(/\s+/g, ' ').trim();
     const question = line.length > 200 ? `${line.slice(0, 199)}…` : line;
     const yes = await confirm(`The ${server} server asks: ${question}`, signal);

@@ -65,7 +65,7 @@ describe("a server's question", () => {
         signal?.addEventListener('abort', () => resolve(false));
         shown();
       });
-    server = await connectServer({ name: 'asker', transport: host }, confirm);
+    server = await connectServer({ name: 'asker', transport: host }, { confirm });
     const withdraw = new AbortController();
     const schema = { type: 'object' as const, properties: {} };
     const asking = asker.elicitInput({ mode: 'form', message: 'Cancel it?', requestedSchema: schema }, withdraw);
