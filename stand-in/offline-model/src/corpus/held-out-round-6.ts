@@ -2,7 +2,8 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
 
 /**
  * Held-out round 6 (93 cases on the `outside-3` clock and calendar, one since moved out): written by a helper given
- * only the case format, the clock and calendar and the style of issue 35. The helper never saw the rules or the other sets.
+ * only the case format, the clock and calendar and the style of issue 35. The helper never saw the rules or the other
+ * sets.
  *
  * The day: Monday 23 November 2026, 08:30 in London. The calendar: Meeting Mon 23 11:00, Dentist Tue 24 10:00,
  * Haircut Tue 24 14:00, Team standup Wed 25 09:00, Lunch with Sam Thu 26 12:00, Party Fri 27 15:00 (each 30 minutes).
@@ -14,7 +15,7 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
  *
  * Committed before the rules changed for round 5's outside try. Scored on the rules as they stood then (28 November
  * 2026, 14:35 UTC) and again after that change, which did not see it: 64 right, 19 asked, 9 no help, 1 wrong in each
- * of Parts 3 and 4 both times (the wrong one is in `HELD_OUT_KNOWN_WRONG`). Not edited since, but for one move:
+ * of Parts 3 and 4 both times (the wrong one was in `HELD_OUT_KNOWN_WRONG`). Not edited since, but for one move:
  *
  * Moved out (28 November 2026): "book a haircut on the 20th at 10am", the one wrong answer (booked for 20 December
  * without a word), to the regression set for past day numbers in `regression-past-dates-and-follow-ups.ts`, because
