@@ -21,8 +21,11 @@ export function findExplicitDate(text: string, today: LocalDate): FoundDate | nu
   return found ? { date: found.date, phrase: found.phrase } : null;
 }
 
-/** A date as {@link findExplicitDate} reads it, and whether it was given without a year and so moved to next year. */
-type ExplicitDate = FoundDate & { readonly movedOn?: boolean };
+/**
+ * A date as {@link findExplicitDate} reads it, and whether it was given without a year and so moved to next year
+ * (`movedOn`), or as a bare day number that has passed this month and so moved to next month (`nextMonth`).
+ */
+type ExplicitDate = FoundDate & { readonly movedOn?: boolean; readonly nextMonth?: boolean };
 
 /**
  * How far ahead a day said without a year may be before it is more likely one that has just gone: "5 January" said in
@@ -47,6 +50,43 @@ export function passedThisYearQuestion(passed: { phrase: string; next: LocalDate
     .replace(/^\w+, /, '')
     .replace(/ \d{4}$/, '');
   return `${dayAndMonth} has passed this year, so I have not done anything. Did you mean ${describeDate(passed.next)}? If so, say "${dayAndMonth} ${passed.next.year}".`;
+}
+
+/**
+ * How far ahead a bare day number may be before it is more likely one that has just gone: "the 3rd" said on the 23rd
+ * is next month's, "the 20th" said on the 23rd is most likely a slip, or the past.
+ */
+const HALF_A_MONTH = 15;
+
+/**
+ * A bare day number that has passed this month not long ago ("the 20th" said on 23 November): the words, and the day
+ * next month they would otherwise be read as. Asked about rather than moved to next month in silence.
+ */
+export function passedThisMonth(text: string, today: LocalDate): { phrase: string; next: LocalDate } | null {
+  const found = readExplicitDate(text, today);
+  if (!found?.nextMonth || formatDate(found.date) <= formatDate(addDays(today, HALF_A_MONTH))) return null;
+  return { phrase: found.phrase, next: found.date };
+}
+
+/** The question for a day {@link passedThisMonth} found: "The 20th has passed this month; did you mean …?" */
+export function passedThisMonthQuestion(passed: { phrase: string; next: LocalDate }): string {
+  const ordinal = passed.phrase.replace(/^on /, '');
+  // "Sunday, 20 December 2026" without its weekday and year: enough to answer with, and read whole.
+  const dayAndMonth = describeDate(passed.next)
+    .replace(/^\w+, /, '')
+    .replace(/ \d{4}$/, '');
+  return `${ordinal.charAt(0).toUpperCase()}${ordinal.slice(1)} has passed this month, so I have not done anything. Did you mean ${describeDate(passed.next)}? If so, say "${dayAndMonth}".`;
+}
+
+/**
+ * A day said without its year or month that has passed not long ago ({@link passedThisYear}, {@link passedThisMonth}),
+ * with the question to ask about it; null when there is none.
+ */
+export function passedDay(text: string, today: LocalDate): { phrase: string; question: string } | null {
+  const year = passedThisYear(text, today);
+  if (year) return { phrase: year.phrase, question: passedThisYearQuestion(year) };
+  const month = passedThisMonth(text, today);
+  return month ? { phrase: month.phrase, question: passedThisMonthQuestion(month) } : null;
 }
 
 function readExplicitDate(text: string, today: LocalDate): ExplicitDate | null {
@@ -81,7 +121,7 @@ function readExplicitDate(text: string, today: LocalDate): ExplicitDate | null {
     const month = next ? (today.month % 12) + 1 : today.month;
     const year = month < today.month ? today.year + 1 : today.year;
     const date = dateOf(year, month, day);
-    return date ? { date, phrase: ordinal[0].trim() } : null;
+    return date ? { date, phrase: ordinal[0].trim(), nextMonth: next && !ordinal[2] } : null;
   }
   return null;
 }

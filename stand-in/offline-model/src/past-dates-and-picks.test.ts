@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passedThisYear, passedThisYearQuestion } from './explicit-dates.ts';
+import { passedDay, passedThisMonth, passedThisYear, passedThisYearQuestion } from './explicit-dates.ts';
 import { person, ran, toolResults } from './planning-fixtures.ts';
 import { readTurn } from './planning-turn.ts';
 import { smallTalk } from './small-talk.ts';
@@ -25,6 +25,22 @@ describe('a day said without a year that has passed this year', () => {
     expect(passedThisYear('book a dentist on 5 january at 10am', monday)).toBeNull();
     expect(passedThisYear('book dentist 3 november 2027 at 10am', monday)).toBeNull();
     expect(passedThisYear('book dentist 30 november at 10am', monday)).toBeNull();
+  });
+});
+
+describe('a bare day number that has passed this month', () => {
+  it("is asked about when it went not long ago, offering next month's as a question, never stating it", () => {
+    expect(passedDay('book a haircut on the 20th at 10am', monday)?.question).toBe(
+      'The 20th has passed this month, so I have not done anything. Did you mean Sunday, 20 December 2026? If so, say "20 December".',
+    );
+    expect(findUnreadPart('move the haircut to the 19th at 3pm', monday)).toBe('the 19th');
+  });
+
+  it('is read as this month while still ahead, as next month when that is near, and as said with "of next month"', () => {
+    expect(passedThisMonth('book a haircut on the 29th at 10am', monday)).toBeNull();
+    expect(passedThisMonth('book a haircut on the 3rd at 10am', monday)).toBeNull();
+    expect(passedThisMonth('book lunch on the 20th of next month at 1pm', monday)).toBeNull();
+    expect(findUnreadPart('book a haircut on the 3rd at 10am', monday)).toBeNull();
   });
 });
 

@@ -21,8 +21,11 @@ describe('a question in the past tense about a day', () => {
   });
 
   it('leaves the present tense to the day to come (positive control)', async () => {
-    expect(await nextReply([person("what's on the 18th?")])).toEqual(
-      toolAction('listAppointments', { date: '2026-12-18' }),
+    expect(await nextReply([person("what's on the 3rd?")])).toEqual(
+      toolAction('listAppointments', { date: '2026-12-03' }),
     );
+    // A day number gone by days ago is asked about in the present tense, as "20 November" is: 18 December, offered.
+    const reply = await nextReply([person("what's on the 18th?")]);
+    expect(reply.response).toMatch(/^The 18th has passed this month, .*Did you mean Friday, 18 December 2026\?/);
   });
 });

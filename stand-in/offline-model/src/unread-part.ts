@@ -1,6 +1,6 @@
 import { addDays, type LocalDate, WEEKDAYS, weekdayOf } from '@scheduling-agent/clock';
 import * as chrono from 'chrono-node/en';
-import { findExplicitDate, passedThisYear, readSlashDate } from './explicit-dates.ts';
+import { findExplicitDate, passedDay, readSlashDate } from './explicit-dates.ts';
 import { WEEK_AFTER_NEXT_DAY } from './natural-dates.ts';
 import { findNthWeekday } from './nth-weekday.ts';
 import { SPOKEN_YEAR_WORDS } from './number-words.ts';
@@ -78,8 +78,8 @@ export function findUnreadPart(sentence: string, today: LocalDate): string | nul
   if (unknown) return unknown[0];
   const slip = slipBeforeADay(text);
   if (slip) return slip;
-  // "3 November" said on the 23rd: this year's has gone, and next year's may not be meant.
-  const passed = passedThisYear(text, today);
+  // "3 November" or "the 20th" said on the 23rd: this year's or this month's has gone, and the next may not be meant.
+  const passed = passedDay(text, today);
   if (passed) return passed.phrase;
   // "until 5pm" with no start: when it ends is not when it begins.
   const endOnly = /\b(?:until|till|by) \d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b)?/.exec(text);

@@ -1,7 +1,7 @@
 import type { LocalDate } from '@scheduling-agent/clock';
 import { dayMentions } from './date-mentions.ts';
 import { findEndOf } from './end-of-range.ts';
-import { passedThisYear, passedThisYearQuestion } from './explicit-dates.ts';
+import { passedDay } from './explicit-dates.ts';
 import { answer, type Intent } from './intent.ts';
 import { leftoverWords } from './leftover-words.ts';
 import { oneAppointmentDoubt } from './one-appointment.ts';
@@ -123,8 +123,8 @@ const WHEN_EXAMPLES = ['tomorrow at 2pm', 'on 3 December at 10:00'] as const;
  * and time alone for a booking (`bare-answer.ts` completes it), a whole request of the same kind for anything else.
  */
 function askAbout(unread: string, today: LocalDate, examples: readonly [string, string] = WHEN_EXAMPLES): string {
-  const passed = passedThisYear(unread, today);
-  if (passed) return passedThisYearQuestion(passed);
+  const passed = passedDay(unread, today);
+  if (passed) return passed.question;
   return `I could not read "${unread}" for sure, so I have not done anything. Which day and time do you mean? For example: "${examples[0]}" or "${examples[1]}".`;
 }
 

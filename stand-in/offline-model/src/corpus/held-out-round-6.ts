@@ -1,8 +1,9 @@
 import { type CorpusCase, c, q } from './corpus-case.ts';
 
 /**
- * Held-out round 6 (93 cases on the `outside-3` clock and calendar): written by a helper given only the case format,
- * the clock and calendar and the style of issue 35. The helper never saw the rules or the other sets.
+ * Held-out round 6 (93 cases on the `outside-3` clock and calendar, one since moved out): written by a helper given
+ * only the case format, the clock and calendar and the style of issue 35. The helper never saw the rules or the other
+ * sets.
  *
  * The day: Monday 23 November 2026, 08:30 in London. The calendar: Meeting Mon 23 11:00, Dentist Tue 24 10:00,
  * Haircut Tue 24 14:00, Team standup Wed 25 09:00, Lunch with Sam Thu 26 12:00, Party Fri 27 15:00 (each 30 minutes).
@@ -14,7 +15,11 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
  *
  * Committed before the rules changed for round 5's outside try. Scored on the rules as they stood then (28 November
  * 2026, 14:35 UTC) and again after that change, which did not see it: 64 right, 19 asked, 9 no help, 1 wrong in each
- * of Parts 3 and 4 both times (the wrong one is in `HELD_OUT_KNOWN_WRONG`). Not edited since.
+ * of Parts 3 and 4 both times (the wrong one was in `HELD_OUT_KNOWN_WRONG`). Not edited since, but for one move:
+ *
+ * Moved out (28 November 2026): "book a haircut on the 20th at 10am", the one wrong answer (booked for 20 December
+ * without a word), to the regression set for past day numbers in `regression-past-dates-and-follow-ups.ts`, because
+ * it was used to change the rule for a bare day number that has passed this month. Round 6 now holds 92 cases.
  */
 export const HELD_OUT_ROUND_6: readonly CorpusCase[] = [
   // --- questions about the calendar: when / which day, what's left, first and last, busiest day, is a time taken
@@ -162,8 +167,6 @@ export const HELD_OUT_ROUND_6: readonly CorpusCase[] = [
   c('outside-3', "my mum keeps saying 'book a dentist' lol", 'same'),
 
   // --- past dates and times: ask or decline, never book them (and two that are plainly ahead)
-  // "the 20th" is either past (20 November) or a month away (20 December): ask.
-  c('outside-3', 'book a haircut on the 20th at 10am', 'same'),
   c('outside-3', 'book physio last friday at 2pm', 'same'),
   c('outside-3', 'book a call yesterday at 3pm', 'same'),
   c('outside-3', 'book gym this morning at 7', 'same'),

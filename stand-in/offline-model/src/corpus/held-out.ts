@@ -143,7 +143,7 @@ const HELD_OUT_ROUND_4: readonly CorpusCase[] = [
 /**
  * The held-out sets by round, as `npm run bench` shows them. Round 5 was written while the rules changed for round 4's
  * outside try, and round 6 while they changed for round 5's, each by someone who saw neither; no round has been read
- * to change a rule.
+ * to change a rule, but one sentence of round 6, moved to a regression set when it was (see that round's header).
  */
 export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 4': HELD_OUT_ROUND_4,
@@ -159,8 +159,4 @@ export const HELD_OUT: readonly CorpusCase[] = Object.values(HELD_OUT_SETS).flat
  * `HELD_OUT`: the stand-in's open failures, measured, not hidden. The corpus test requires exactly these, so a new
  * wrong answer fails it, and so does a fixed one until it is struck off here.
  */
-export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
-  // Round 6, on Monday 23 November: "the 20th" is booked for 20 December without a word, where the case asks for a
-  // question (this month's 20th has passed). Seen on its first run, before and after that stop's rule change.
-  'book a haircut on the 20th at 10am',
-];
+export const HELD_OUT_KNOWN_WRONG: readonly string[] = [];
