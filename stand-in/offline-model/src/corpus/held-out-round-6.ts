@@ -110,12 +110,7 @@ export const HELD_OUT_ROUND_6: readonly CorpusCase[] = [
     '+Drinks@2026-11-27T19:00',
   ),
   c('outside-3', 'book yoga mon 30th 6pm and tues 1st 6pm', '+Yoga@2026-11-30T18:00', '+Yoga@2026-12-01T18:00'),
-  c(
-    'outside-3',
-    'pls book gym tmrw 7am & cancel todays meeting',
-    '+Gym@2026-11-24T07:00',
-    '-Meeting@2026-11-23T11:00',
-  ),
+  c('outside-3', 'pls book gym tmrw 7am & cancel todays meeting', '+Gym@2026-11-24T07:00', '-Meeting@2026-11-23T11:00'),
   // The second half is a negation: only the booking happens.
   c('outside-3', 'book a call fri 10am and dont cancel the party', '+Call@2026-11-27T10:00'),
 

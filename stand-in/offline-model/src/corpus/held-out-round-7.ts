@@ -4,7 +4,8 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
  * Held-out round 7 (96 cases on the `outside-3` clock and calendar): written by a helper given only the case format,
  * the clock and calendar and the style of issue 35, never the rules or the other sets. Committed before the rules
  * changed for round 6's one wrong answer; scored on the rules as they stood then (28 November 2026, 14:58 UTC): 61
- * right, 23 asked, 7 no help, 5 wrong in each of Parts 3 and 4.
+ * right, 23 asked, 7 no help, 5 wrong in each of Parts 3 and 4; after that change, which did not see it, 64 right, 23
+ * asked, 7 no help, 2 wrong (both in `HELD_OUT_KNOWN_WRONG`). Not edited since.
  *
  * The day: Monday 23 November 2026, 08:30 in London. The calendar: Meeting Mon 23 11:00, Dentist Tue 24 10:00,
  * Haircut Tue 24 14:00, Team standup Wed 25 09:00, Lunch with Sam Thu 26 12:00, Party Fri 27 15:00 (each 30 minutes).
@@ -30,10 +31,16 @@ export const HELD_OUT_ROUND_7: readonly CorpusCase[] = [
   c('outside-3', 'book a run on the 31st at 8am', 'same'),
 
   // --- ordinal weekdays
-  { ...c('outside-3', 'book the vet the first monday of december at 10am', '+Vet@2026-12-07T10:00'), never: ['23 November'] },
+  {
+    ...c('outside-3', 'book the vet the first monday of december at 10am', '+Vet@2026-12-07T10:00'),
+    never: ['23 November'],
+  },
   { ...c('outside-3', 'book drinks last friday of the month 6pm', '+Drinks@2026-11-27T18:00'), never: ['20 November'] },
   c('outside-3', 'book a run the last sunday of november at 9am', '+Run@2026-11-29T09:00'),
-  { ...c('outside-3', 'book physio the last monday of the month at 4pm', '+Physio@2026-11-30T16:00'), never: ['23 November'] },
+  {
+    ...c('outside-3', 'book physio the last monday of the month at 4pm', '+Physio@2026-11-30T16:00'),
+    never: ['23 November'],
+  },
   c('outside-3', 'book a haircut the first friday in december at 11', '+Haircut@2026-12-04T11:00'),
   c('outside-3', 'book piano the 2nd wednesday of december at 5pm', '+Piano@2026-12-09T17:00'),
   c('outside-3', 'book the dentist the third thursday of jan at 9am', '+Dentist@2027-01-21T09:00'),

@@ -1,6 +1,7 @@
 import { type CorpusCase, c, q } from './corpus-case.ts';
 import { HELD_OUT_ROUND_5 } from './held-out-round-5.ts';
 import { HELD_OUT_ROUND_6 } from './held-out-round-6.ts';
+import { HELD_OUT_ROUND_7 } from './held-out-round-7.ts';
 
 /**
  * The one real held-out set: sentences written by someone who never saw the rules, that no rule change may be made
@@ -149,6 +150,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 4': HELD_OUT_ROUND_4,
   'round 5': HELD_OUT_ROUND_5,
   'round 6': HELD_OUT_ROUND_6,
+  'round 7': HELD_OUT_ROUND_7,
 };
 
 /** Every held-out case, round by round. */
@@ -159,4 +161,9 @@ export const HELD_OUT: readonly CorpusCase[] = Object.values(HELD_OUT_SETS).flat
  * `HELD_OUT`: the stand-in's open failures, measured, not hidden. The corpus test requires exactly these, so a new
  * wrong answer fails it, and so does a fixed one until it is struck off here.
  */
-export const HELD_OUT_KNOWN_WRONG: readonly string[] = [];
+export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
+  // Round 7, first run: a day number after "the" with no "on" keeps the "the" in the title ("Facial the",
+  // "Optician the"), on the right day. Kept as measured until a rule written without reading the round fixes it.
+  'book a facial the 25th at 4',
+  'book the optician the 2nd at 11am',
+];
