@@ -69,7 +69,7 @@ export function passedThisMonth(text: string, today: LocalDate): { phrase: strin
 }
 
 /** The question for a day {@link passedThisMonth} found: "The 20th has passed this month; did you mean …?" */
-export function passedThisMonthQuestion(passed: { phrase: string; next: LocalDate }): string {
+function passedThisMonthQuestion(passed: { phrase: string; next: LocalDate }): string {
   const ordinal = passed.phrase.replace(/^on /, '');
   // "Sunday, 20 December 2026" without its weekday and year: enough to answer with, and read whole.
   const dayAndMonth = describeDate(passed.next)
