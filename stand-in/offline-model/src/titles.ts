@@ -2,8 +2,11 @@ import { withoutDurations } from './durations.ts';
 import { digitsForNumberWords } from './number-words.ts';
 import { slipBeforeADay } from './spelling.ts';
 
-/** Where a title or a subject ends: the first word about when, a number, or punctuation (a lookahead). */
-export const WHEN_STARTS = String.raw`(?=\b(?:(?:the )?(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|day|weekday)\b|the (?:following|coming|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b|following|an? (?:day|week)s? (?:from|after|today|tomorrow|on|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|the week|tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|until|till|between|by|around|after|before|if|unless|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
+/**
+ * Where a title or a subject ends: the first word about when, a number, or punctuation (a lookahead). A date's own
+ * article starts the date ("a facial the 25th", "the weekend"), so it never ends a title; "Meet the team" keeps its own.
+ */
+export const WHEN_STARTS = String.raw`(?=\b(?:(?:the )?(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|day|weekday)\b|the (?:following|coming|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b|following|an? (?:day|week)s? (?:from|after|today|tomorrow|on|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|the week|the weekend|the next|the \d{1,2}(?:st|nd|rd|th)?|tomorrow|today|tonight|yesterday|on|at|for|next|this|in|from|to|until|till|between|by|around|after|before|if|unless|the day|noon|midday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|please)\b|\d|[?.!,;]|$)`;
 const FILLER =
   /\b(appointments?|appts?|bookings?|slots?|events?|reminders?|entry|entries)\s*$|\b(?:please|pls|plz)\b|\bthen\s*$/gi;
 const NOT_A_NAME =

@@ -5,7 +5,9 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
  * the clock and calendar and the style of issue 35, never the rules or the other sets. Committed before the rules
  * changed for round 6's one wrong answer; scored on the rules as they stood then (28 November 2026, 14:58 UTC): 61
  * right, 23 asked, 7 no help, 5 wrong in each of Parts 3 and 4; after that change, which did not see it, 64 right, 23
- * asked, 7 no help, 2 wrong (both in `HELD_OUT_KNOWN_WRONG`). Not edited since.
+ * asked, 7 no help, 2 wrong (both in `HELD_OUT_KNOWN_WRONG`). Not edited since, but for one move: those 2 ("book a
+ * facial the 25th at 4", "book the optician the 2nd at 11am") went to `regression-articles-of-dates.ts` when the title
+ * rule was changed for them, so this round now holds 94 cases.
  *
  * The day: Monday 23 November 2026, 08:30 in London. The calendar: Meeting Mon 23 11:00, Dentist Tue 24 10:00,
  * Haircut Tue 24 14:00, Team standup Wed 25 09:00, Lunch with Sam Thu 26 12:00, Party Fri 27 15:00 (each 30 minutes).
@@ -19,9 +21,7 @@ export const HELD_OUT_ROUND_7: readonly CorpusCase[] = [
   // --- bare day numbers: ahead this month, long gone (next month), just gone or impossible (ask)
   c('outside-3', 'book the vet on the 29th at 10am', '+Vet@2026-11-29T10:00'),
   c('outside-3', 'can you put physio in on the 30th at 2pm', '+Physio@2026-11-30T14:00'),
-  c('outside-3', 'book a facial the 25th at 4', '+Facial@2026-11-25T16:00'),
   c('outside-3', 'book a call on the 23rd at 5pm', '+Call@2026-11-23T17:00'),
-  c('outside-3', 'book the optician the 2nd at 11am', '+Optician@2026-12-02T11:00'),
   c('outside-3', 'dinner with gran on the 5th at 6pm pls', '+Dinner with gran@2026-12-05T18:00'),
   c('outside-3', 'book me in for a massage on the 1st, 3pm', '+Massage@2026-12-01T15:00'),
   c('outside-3', 'book drinks the 22nd at 7pm', 'same'),

@@ -1,4 +1,5 @@
 import type { CorpusCase } from './corpus-case.ts';
+import { REGRESSION_ARTICLES_OF_DATES } from './regression-articles-of-dates.ts';
 import { REGRESSION_DATES_BARE_ANSWERS_ECHOES } from './regression-dates-bare-answers-echoes.ts';
 import { REGRESSION_DAYS_AFTER_NEXT } from './regression-days-after-next.ts';
 import { REGRESSION_HEDGES_AND_DATASET_STYLES } from './regression-hedges-and-dataset-styles.ts';
@@ -24,6 +25,7 @@ export const REGRESSION: Readonly<Record<string, readonly CorpusCase[]>> = {
   ...REGRESSION_WRONG_DAYS_AND_NON_ANSWERS,
   ...REGRESSION_HELD_OUT_ROUND_3,
   ...REGRESSION_PAST_DATES_AND_FOLLOW_UPS,
+  ...REGRESSION_ARTICLES_OF_DATES,
 };
 
 /** Every regression case as one list. */
