@@ -2,6 +2,7 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
 import { HELD_OUT_ROUND_5 } from './held-out-round-5.ts';
 import { HELD_OUT_ROUND_6 } from './held-out-round-6.ts';
 import { HELD_OUT_ROUND_7 } from './held-out-round-7.ts';
+import { HELD_OUT_ROUND_8 } from './held-out-round-8.ts';
 
 /**
  * The one real held-out set: sentences written by someone who never saw the rules, that no rule change may be made
@@ -142,15 +143,16 @@ const HELD_OUT_ROUND_4: readonly CorpusCase[] = [
 ];
 
 /**
- * The held-out sets by round, as `npm run bench` shows them. Round 5 was written while the rules changed for round 4's
- * outside try, and round 6 while they changed for round 5's, each by someone who saw neither; no round has been read
- * to change a rule, but one sentence of round 6, moved to a regression set when it was (see that round's header).
+ * The held-out sets by round, as `npm run bench` shows them. Each later round was written while the rules changed for
+ * the wrong answers of the round before (which then moved to regression sets), by someone who saw neither; no other
+ * sentence has been read to change a rule.
  */
 export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 4': HELD_OUT_ROUND_4,
   'round 5': HELD_OUT_ROUND_5,
   'round 6': HELD_OUT_ROUND_6,
   'round 7': HELD_OUT_ROUND_7,
+  'round 8': HELD_OUT_ROUND_8,
 };
 
 /** Every held-out case, round by round. */
@@ -161,4 +163,11 @@ export const HELD_OUT: readonly CorpusCase[] = Object.values(HELD_OUT_SETS).flat
  * `HELD_OUT`: the stand-in's open failures, measured, not hidden. The corpus test requires exactly these, so a new
  * wrong answer fails it, and so does a fixed one until it is struck off here.
  */
-export const HELD_OUT_KNOWN_WRONG: readonly string[] = [];
+export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
+  // Round 8, first run after the change it did not see: a stray article kept ("The walk"), a nickname not matched
+  // ("I found no teeth" beside the Dentist), and every appointment of a day put to the person where the case asks for
+  // a question first. Kept as measured until a rule written without reading the round changes them.
+  'book a the walk sat 11am',
+  'scrap the teeth appointment',
+  'cancel everything tomorrow',
+];
