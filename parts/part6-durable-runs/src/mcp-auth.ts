@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { dirname } from 'node:path';
 import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
 import type {
   OAuthClientInformationMixed,
@@ -11,6 +9,7 @@ import type {
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { trustAdvice, untrustedBecause } from '@scheduling-agent/calendar';
 import { registerSecret } from '@scheduling-agent/llm-service';
+import { readOwnJson, writeOwnJson } from './own-json-file.ts';
 
 /** A client registered by hand with a server's authorization server, as the config names it (Claude Code's `oauth`). */
 export interface PreRegisteredClient {
@@ -34,46 +33,21 @@ interface SavedSignIn {
  * the pins are. Each token and secret read is registered for redaction, so no output ever shows it.
  */
 export async function readSignIns(file: string, user = process.getuid?.()): Promise<Record<string, SavedSignIn>> {
-  let handle: FileHandle;
-  try {
-    // Non-blocking, so that a FIFO planted in its place cannot hold the start-up; the checks below refuse it.
-    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Object.create(null);
-    throw error;
-  }
-  let text: string;
-  try {
-    const stat = await handle.stat();
+  const refuse = (stat: Stats) => {
     const problem =
       untrustedBecause(stat, user) ?? (user !== undefined && stat.mode & 0o077 ? 'is readable by others' : undefined);
-    if (problem !== undefined) {
-      const advice = problem === 'is readable by others' ? 'make it yours alone (chmod 600)' : trustAdvice(problem);
-      throw new Error(`The MCP sign-in file ${file} ${problem}, so its tokens cannot be trusted or kept: ${advice}.`);
-    }
-    text = await handle.readFile('utf8');
-  } finally {
-    await handle.close();
-  }
-  let parsed: Record<string, SavedSignIn>;
-  try {
-    parsed = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-  } catch (error) {
-    throw new Error(
-      `The MCP sign-in file ${file} is damaged (${(error as Error).message}): move it away to sign in again.`,
-    );
-  }
-  for (const saved of Object.values(parsed)) hideSecrets(saved);
-  return Object.assign(Object.create(null), parsed);
+    if (problem === undefined) return;
+    const advice = problem === 'is readable by others' ? 'make it yours alone (chmod 600)' : trustAdvice(problem);
+    throw new Error(`The MCP sign-in file ${file} ${problem}, so its tokens cannot be trusted or kept: ${advice}.`);
+  };
+  const signIns = await readOwnJson<SavedSignIn>(file, refuse, 'The MCP sign-in file', 'move it away to sign in again');
+  for (const saved of Object.values(signIns)) hideSecrets(saved);
+  return signIns;
 }
 
 /** Writes the sign-in file whole, created 0600 under a new name and renamed into place, so it is never open to others. */
-async function writeSignIns(file: string, signIns: Record<string, SavedSignIn>): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`; // new, never one planted beforehand
-  await writeFile(temporary, `${JSON.stringify(signIns, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
-  await rename(temporary, file);
+function writeSignIns(file: string, signIns: Record<string, SavedSignIn>): Promise<void> {
+  return writeOwnJson(file, signIns, 0o600);
 }
 // #endregion token-file
 

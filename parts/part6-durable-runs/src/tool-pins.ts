@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { type OwnedFile, trustAdvice, untrustedBecause } from '@scheduling-agent/calendar';
 import { redactValue } from '@scheduling-agent/llm-service';
+import { readOwnJson, writeOwnJson } from './own-json-file.ts';
 
 /** Whether a tool is the one approved before: never seen, the same, or changed since. */
 export type PinState = 'new' | 'same' | 'changed';
@@ -36,11 +34,8 @@ export async function loadPins(file: string, user = process.getuid?.()): Promise
       pins[key(server, tool)] = fingerprint(tool);
     },
     async save() {
-      await mkdir(dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`; // new, never one planted beforehand
       // Names come from servers: one holding the API key is stored as the screen would show it.
-      await writeFile(temporary, `${JSON.stringify(redactValue(pins), null, 2)}\n`, { flag: 'wx' });
-      await rename(temporary, file);
+      await writeOwnJson(file, redactValue(pins));
     },
   };
 }
@@ -56,30 +51,13 @@ function key(server: string, tool: McpTool): string {
   return `${server}/${tool.name}`;
 }
 
-async function readPins(file: string, user: number | undefined): Promise<Record<string, string>> {
-  let handle: FileHandle;
-  try {
-    // Non-blocking, so that a FIFO planted in its place cannot hold the start-up forever waiting for a writer; the
-    // check below then refuses it (Windows has no O_NONBLOCK, nor FIFOs to plant).
-    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Object.create(null);
-    throw error;
-  }
-  let text: string;
-  try {
-    refuseForeign(file, await handle.stat(), user);
-    text = await handle.readFile('utf8');
-  } finally {
-    await handle.close();
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-    return Object.assign(Object.create(null), parsed);
-  } catch (error) {
-    throw new Error(`The tool pins file ${file} is damaged (${(error as Error).message}): move it away to start over.`);
-  }
+function readPins(file: string, user: number | undefined): Promise<Record<string, string>> {
+  return readOwnJson(
+    file,
+    (stat) => refuseForeign(file, stat, user),
+    'The tool pins file',
+    'move it away to start over',
+  );
 }
 
 /**
