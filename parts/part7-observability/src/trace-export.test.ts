@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startTracing } from './trace-export.ts';
 
@@ -47,7 +50,7 @@ describe('where the traces go', () => {
     await tracing.shutdown();
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toBe(
-      `Traces could not be sent to ${endpoint} (OTEL_EXPORTER_OTLP_ENDPOINT): nothing answers there (is the collector running?). The agent goes on without them.`,
+      `Traces could not be sent to ${endpoint}/v1/traces (from OTEL_EXPORTER_OTLP_ENDPOINT): nothing answers there (is the collector running?). The agent goes on without them.`,
     );
   });
 
@@ -63,5 +66,53 @@ describe('where the traces go', () => {
     server.closeAllConnections();
     server.close();
     expect(warnings).toHaveLength(1);
+  });
+
+  it('reads an endpoint pasted with spaces around it as the address meant, and names the URL it posts to', () => {
+    const env = { OTEL_EXPORTER_OTLP_ENDPOINT: ' http://localhost:4318/ ' };
+    expect(startTracing('t.jsonl', env).destination).toBe('http://localhost:4318/v1/traces (http/protobuf)');
+    const traces = {
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://localhost:4318/custom\t',
+      OTEL_EXPORTER_OTLP_ENDPOINT: ' ',
+    };
+    expect(startTracing('t.jsonl', traces).destination).toBe('http://localhost:4318/custom (http/protobuf)');
+  });
+
+  it('names the URL tried when the collector answers 404, and says what the general variable is for', async () => {
+    const paths: string[] = [];
+    const server = createServer((request, response) => {
+      paths.push(request.url ?? '');
+      response.writeHead(404).end('404 page not found');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/traces`;
+    const warnings: string[] = [];
+    const tracing = startTracing('t.jsonl', { OTEL_EXPORTER_OTLP_ENDPOINT: base }, (line) => warnings.push(line));
+    tracing.tracer.startSpan('turn').end();
+    await tracing.shutdown();
+    server.close();
+    expect(paths).toEqual(['/v1/traces/v1/traces']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`Traces could not be sent to ${base}/v1/traces (from OTEL_EXPORTER_OTLP_ENDPOINT)`);
+    expect(warnings[0]).toContain('a full traces URL goes in OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
+  });
+
+  it('keeps the trace file to its owner, as the run log', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'traces-')), 'calendar.traces.jsonl');
+    const tracing = startTracing(file, {});
+    tracing.tracer.startSpan('turn').end();
+    await tracing.shutdown();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('sends nothing anywhere when OTEL_SDK_DISABLED=true, and says so in the banner', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'traces-')), 'calendar.traces.jsonl');
+    const env = { OTEL_SDK_DISABLED: 'TRUE', OTEL_EXPORTER_OTLP_ENDPOINT: 'not a url' };
+    const tracing = startTracing(file, env);
+    expect(tracing.destination).toBe('off (OTEL_SDK_DISABLED=true)');
+    tracing.tracer.startSpan('turn').end();
+    await tracing.flush();
+    await tracing.shutdown();
+    expect(() => readFileSync(file)).toThrow(/ENOENT/);
   });
 });

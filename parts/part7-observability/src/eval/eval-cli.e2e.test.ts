@@ -55,6 +55,20 @@ describe('npm run eval', () => {
     );
   });
 
+  it('refuses a --json path it cannot write before the first trial, and counts one task as one', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'eval-cli-'));
+    const blocked = await evalCli(['--only', 'cancel-approved', '--json', folder]);
+    expect(blocked.code).toBe(2);
+    expect(blocked.stdout).toBe('');
+    expect(blocked.stderr).toBe(
+      `error: --json ${folder} cannot be written (it is a folder): give a file in a folder you can write to.\nRun with --help for usage.\n`,
+    );
+    const one = await evalCli(['--trials', '1', '--only', 'cancel-approved', '--chart', join(folder, 'c.svg')]);
+    expect(one.code, one.stderr).toBe(0);
+    expect(one.stdout).toContain('Eval: 1 task, 1 trial each, on offline model');
+    expect(one.stdout).toContain('1 task, 1 trial each, on offline model');
+  });
+
   it('shows its help', async () => {
     const { code, stdout } = await evalCli(['--help']);
     expect(code).toBe(0);

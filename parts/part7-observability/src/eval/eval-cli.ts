@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { refuseFlagsTakenByNpm, sanitizeForTerminal, startupErrorLines } from '@scheduling-agent/cli-io';
+import { refuseFlagsTakenByNpm, sanitizeForTerminal, startupErrorLines, UsageError } from '@scheduling-agent/cli-io';
 import {
   createToolCallingModel,
   loadEnvFile,
@@ -26,6 +27,9 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const tasks = selectTasks(settings.only);
+  // Before the first trial, not after the last: a real model's requests are not spent on results that cannot be kept.
+  if (settings.json) await checkWritable(settings.json, '--json');
+  await checkWritable(settings.chart, '--chart');
   loadEnvFile();
   if (await printModelsIfAsked(values)) return 0;
   const onRetry = ({ attempt, maxRetries, delayMs, error }: RetryInfo) =>
@@ -38,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
     onNotice: (message) => console.error(message),
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
-  console.log(`Eval: ${tasks.length} tasks, ${settings.trials} trials each, on ${model.label}.`);
+  console.log(`Eval: ${count(tasks.length, 'task')}, ${count(settings.trials, 'trial')} each, on ${model.label}.`);
   const outcomes = await runEval(tasks, {
     trials: settings.trials,
     maxSteps: settings.maxSteps,
@@ -47,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
   });
   console.log(sanitizeForTerminal(redact(formatReport(outcomes, model.label))));
   if (settings.json) await writeOut(settings.json, `${JSON.stringify(summarize(outcomes), null, 2)}\n`);
-  const title = `pass^k of ${tasks.length} tasks, ${settings.trials} trials each, ${model.label}`;
+  const title = `pass^k of ${count(tasks.length, 'task')}, ${count(settings.trials, 'trial')} each, ${model.label}`;
   await writeOut(settings.chart, passHatKChart(passHatKCurve(outcomes), title));
   if (settings.json) console.log(`Results: ${resolve(settings.json)}`);
   console.log(`Chart: ${resolve(settings.chart)}`);
@@ -69,6 +73,26 @@ function showProgress(): OnTrial {
     if (interactive) process.stderr.write(`\r\x1b[K${line}${done === total ? '\n' : ''}`);
     else if (trial === trials) process.stderr.write(`${line}\n`);
   };
+}
+
+/** `1 task`, `3 tasks`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** Refuses, with the reason, a path the results could not be written to: its folder is made now, as it would be. */
+async function checkWritable(file: string, flag: string): Promise<void> {
+  const path = resolve(file);
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await access(dirname(path), constants.W_OK);
+    const existing = await stat(path).catch(() => undefined);
+    if (existing?.isDirectory()) throw new Error('it is a folder');
+    if (existing) await access(path, constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(`${flag} ${file} cannot be written (${reason}): give a file in a folder you can write to.`);
+  }
 }
 
 async function writeOut(file: string, text: string): Promise<void> {

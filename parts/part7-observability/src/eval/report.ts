@@ -66,7 +66,7 @@ export function formatReport(outcomes: readonly TaskOutcome[], model: string): s
     ...rows,
     '',
     ...(failed.length > 0 ? ['Why the failed tasks failed (their first failing trial):', ...failed, ''] : []),
-    `${outcomes.length} tasks, ${trials} trial${trials === 1 ? '' : 's'} each, on ${model}:`,
+    `${outcomes.length} task${outcomes.length === 1 ? '' : 's'}, ${trials} trial${trials === 1 ? '' : 's'} each, on ${model}:`,
     ...curve,
   ].join('\n');
 }
