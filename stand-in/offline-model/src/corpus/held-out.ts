@@ -3,6 +3,7 @@ import { HELD_OUT_ROUND_5 } from './held-out-round-5.ts';
 import { HELD_OUT_ROUND_6 } from './held-out-round-6.ts';
 import { HELD_OUT_ROUND_7 } from './held-out-round-7.ts';
 import { HELD_OUT_ROUND_8 } from './held-out-round-8.ts';
+import { HELD_OUT_ROUND_9 } from './held-out-round-9.ts';
 
 /**
  * The one real held-out set: sentences written by someone who never saw the rules, that no rule change may be made
@@ -153,6 +154,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 6': HELD_OUT_ROUND_6,
   'round 7': HELD_OUT_ROUND_7,
   'round 8': HELD_OUT_ROUND_8,
+  'round 9': HELD_OUT_ROUND_9,
 };
 
 /** Every held-out case, round by round. */
@@ -170,4 +172,7 @@ export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
   'book a the walk sat 11am',
   'scrap the teeth appointment',
   'cancel everything tomorrow',
+  // Round 9, first run, on the rules round 8's three were found on: "the middle one" of a day just listed is answered
+  // "I found no middle one".
+  'what have I got friday?,cancel the middle one',
 ];
