@@ -4,6 +4,7 @@ import { HELD_OUT_ROUND_6 } from './held-out-round-6.ts';
 import { HELD_OUT_ROUND_7 } from './held-out-round-7.ts';
 import { HELD_OUT_ROUND_8 } from './held-out-round-8.ts';
 import { HELD_OUT_ROUND_9 } from './held-out-round-9.ts';
+import { HELD_OUT_ROUND_10 } from './held-out-round-10.ts';
 
 /**
  * The one real held-out set: sentences written by someone who never saw the rules, that no rule change may be made
@@ -155,6 +156,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 7': HELD_OUT_ROUND_7,
   'round 8': HELD_OUT_ROUND_8,
   'round 9': HELD_OUT_ROUND_9,
+  'round 10': HELD_OUT_ROUND_10,
 };
 
 /** Every held-out case, round by round. */
@@ -175,4 +177,10 @@ export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
   // Round 9, first run, on the rules round 8's three were found on: "the middle one" of a day just listed is answered
   // "I found no middle one".
   'what have I got friday?,cancel the middle one',
+  // Round 10, first run, on the same rules: three conversations whose second message is not taken up ("great, book a
+  // call then" books an untitled appointment; "actually make it 1:30" and "wait no, forget it" leave the booking the
+  // first message made).
+  'am i free mon at 3?,great, book a call then',
+  'book lunch with dad tmrw at 1,actually make it 1:30',
+  'book a massage sunday 4pm,wait no, forget it',
 ];
