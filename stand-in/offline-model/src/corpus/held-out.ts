@@ -5,6 +5,7 @@ import { HELD_OUT_ROUND_7 } from './held-out-round-7.ts';
 import { HELD_OUT_ROUND_8 } from './held-out-round-8.ts';
 import { HELD_OUT_ROUND_9 } from './held-out-round-9.ts';
 import { HELD_OUT_ROUND_10 } from './held-out-round-10.ts';
+import { HELD_OUT_ROUND_11 } from './held-out-round-11.ts';
 
 /**
  * The one real held-out set: sentences written by someone who never saw the rules, that no rule change may be made
@@ -157,6 +158,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 8': HELD_OUT_ROUND_8,
   'round 9': HELD_OUT_ROUND_9,
   'round 10': HELD_OUT_ROUND_10,
+  'round 11': HELD_OUT_ROUND_11,
 };
 
 /** Every held-out case, round by round. */
@@ -183,4 +185,13 @@ export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
   'am i free mon at 3?,great, book a call then',
   'book lunch with dad tmrw at 1,actually make it 1:30',
   'book a massage sunday 4pm,wait no, forget it',
+  // Round 11, first run, on the same rules: a month name after the title kept in it ("Car service december"), "dr"
+  // not matched to the Doctor, "left this month" on its last day listing tomorrow's Dentist, and three second messages
+  // not taken up (a corrected time, "actually no, leave it", "no wait, keep it").
+  'book car service december 3 at 8:30am',
+  'cancel the dr',
+  'book physio on the 3rd at 9,sorry I meant 10',
+  'book lunch with dad friday 1pm,actually no, leave it',
+  'cancel the gym,no wait, keep it',
+  "what've I got left this month?",
 ];
