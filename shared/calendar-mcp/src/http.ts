@@ -2,6 +2,7 @@ import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node
 import type { AddressInfo } from 'node:net';
 import { InMemoryEventStore } from '@modelcontextprotocol/sdk/examples/shared/inMemoryEventStore.js';
 import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Calendar } from '@scheduling-agent/calendar';
@@ -29,18 +30,32 @@ type Request = IncomingMessage & { body?: unknown };
 /** The open sessions by id, least recently used first. */
 type Sessions = Map<string, StreamableHTTPServerTransport>;
 
+/** Options of {@link serveHttp}; `npm run calendar-mcp -- --http` sets none. */
+interface ServeHttpOptions {
+  /**
+   * Builds each session's server on the calendar (`createCalendarServer` unless set). For tests only: the conformance
+   * suite's `server-sse-polling` needs a tool of its own that closes its stream mid-call (external-checks.e2e.test.ts).
+   */
+  createServer?: (calendar: Calendar) => Server;
+}
+
 /**
  * Serves the calendar over Streamable HTTP at `http://127.0.0.1:PORT/mcp` (port 0 picks a free one). The SDK's
  * Express app refuses a request whose Host is not this machine, and this server also refuses a browser page from
  * elsewhere (its Origin) before any tool runs: together they stop DNS rebinding, where a web page reaches a local
  * server through a name it controls. Anything it cannot read is answered with a JSON-RPC error, never a page.
  */
-export async function serveHttp(calendar: Calendar, port: number): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveHttp(
+  calendar: Calendar,
+  port: number,
+  { createServer = createCalendarServer }: ServeHttpOptions = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const sessions: Sessions = new Map();
+  const newServer = () => createServer(calendar);
   const app = createMcpExpressApp({ host: HTTP_HOST });
   app.use(refuseForeignOrigin);
   app.all('/mcp', (request: Request, response: ServerResponse) =>
-    routeToSession(calendar, sessions, request, response),
+    routeToSession(newServer, sessions, request, response),
   );
   app.use(notFound);
   app.use(answerErrorsAsJson);
@@ -64,7 +79,7 @@ export async function serveHttp(calendar: Calendar, port: number): Promise<{ url
  * stream for the server's own messages, the DELETE that ends it) names it in `Mcp-Session-Id`. Each session has its
  * own server on the shared calendar, so the server can ask that client's person a question and get the answer back.
  */
-async function routeToSession(calendar: Calendar, sessions: Sessions, request: Request, response: ServerResponse) {
+async function routeToSession(newServer: () => Server, sessions: Sessions, request: Request, response: ServerResponse) {
   const id = request.headers['mcp-session-id'];
   const session = typeof id === 'string' ? sessions.get(id) : undefined;
   if (session && typeof id === 'string') {
@@ -76,7 +91,7 @@ async function routeToSession(calendar: Calendar, sessions: Sessions, request: R
   } else if (request.method === 'POST' && isInitializeRequest(request.body)) {
     // A client that vanished never says goodbye: past the limit, the least recently used session ends.
     if (sessions.size >= MAX_SESSIONS) await sessions.values().next().value?.close();
-    await (await startSession(calendar, sessions)).handleRequest(request, response, request.body);
+    await (await startSession(newServer, sessions)).handleRequest(request, response, request.body);
   } else {
     sendError(response, 400, SERVER_ERROR, 'Bad request: initialize first, then send its Mcp-Session-Id header.');
   }
@@ -86,7 +101,7 @@ async function routeToSession(calendar: Calendar, sessions: Sessions, request: R
  * A session's transport, with the SDK's pieces for resumable streams: each stream opens with a priming event (an
  * event id and `retry`), and the event store replays what a client missed when it reconnects with `Last-Event-ID`.
  */
-async function startSession(calendar: Calendar, sessions: Sessions): Promise<StreamableHTTPServerTransport> {
+async function startSession(newServer: () => Server, sessions: Sessions): Promise<StreamableHTTPServerTransport> {
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: () => crypto.randomUUID(),
     eventStore: new InMemoryEventStore(),
@@ -98,7 +113,7 @@ async function startSession(calendar: Calendar, sessions: Sessions): Promise<Str
   transport.onclose = () => {
     if (transport.sessionId) sessions.delete(transport.sessionId);
   };
-  await createCalendarServer(calendar).connect(transport);
+  await newServer().connect(transport);
   return transport;
 }
 // #endregion sessions
