@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkExercises } from './check-exercises.ts';
 import { listExercises, saveSolution } from './exercises.ts';
+import { TYPECHECK_COMMAND } from './part-checks.ts';
 import { REPO_ROOT } from './repo-root.ts';
 
 /**
@@ -46,7 +47,7 @@ function fixtureMonorepo(): string {
       name: '@scheduling-agent/reader',
       type: 'module',
       dependencies: { '@scheduling-agent/demo': '*' },
-      scripts: { test: 'vitest run', typecheck: 'tsc -p tsconfig.json' },
+      scripts: { test: 'vitest run', typecheck: TYPECHECK_COMMAND },
     }),
     // The reader's TypeScript, which TypeScript checks against the part's JavaScript.
     'tooling/reader/tsconfig.json': JSON.stringify({

@@ -7,6 +7,13 @@ import { REPO_ROOT } from './repo-root.ts';
 /** The folders the rule reads: the four rooms. */
 const ROOMS = ['parts', 'shared', 'stand-in', 'tooling'] as const;
 
+/**
+ * The rooms whose imports a rule can forbid: every rule in `.dependency-cruiser.cjs` reads its `from` outside
+ * tooling/, which may use anything. An import of tooling from another room is still read, from that room's side, with
+ * tooling's file as the end of the line (`doNotFollow`), so reading tooling's own files would only cost time.
+ */
+const ROOMS_WITH_DOORS = ['parts', 'shared', 'stand-in'] as const;
+
 /** One import that goes through a door the wrong way: the rule it breaks, and from which file to which. */
 export interface Violation {
   readonly rule: string;
@@ -24,7 +31,7 @@ export async function roomViolations(root: string = REPO_ROOT): Promise<Violatio
   // dependency-cruiser names files relative to the working folder, and the rules' paths are written that way.
   process.chdir(root);
   try {
-    const result = await cruise([...ROOMS], {
+    const result = await cruise([...ROOMS_WITH_DOORS], {
       ...config.options,
       validate: true,
       ruleSet: { forbidden: config.forbidden ?? [] },

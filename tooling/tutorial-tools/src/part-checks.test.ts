@@ -1,5 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { vitestRunOptions, withRunTimeLoaders } from './part-checks.ts';
+import { TYPECHECK_COMMAND, vitestRunOptions, withRunTimeLoaders } from './part-checks.ts';
+import { REPO_ROOT } from './repo-root.ts';
 
 describe('what a solution reaches beyond its imports', () => {
   it('counts a tool file as a change to the registry that loads its folder at run time', () => {
@@ -32,5 +35,22 @@ describe("the options of a package's own vitest run, which vitest related keeps"
   it('refuses a script with shell syntax it would have to guess at', () => {
     expect(() => vitestRunOptions('vitest run && echo done')).toThrow(/keep it to vitest run and plain words/);
     expect(() => vitestRunOptions('vitest run --exclude "$GLOB"')).toThrow(/cannot read the options/);
+  });
+});
+
+describe("every package's typecheck, which the exercise check runs itself", () => {
+  it('is the one incremental command the check recognises, so that no package falls back to a full check', () => {
+    const scripts = ['parts', 'shared', 'stand-in', 'tooling'].flatMap((room) =>
+      readdirSync(join(REPO_ROOT, room))
+        .map((name) => join(REPO_ROOT, room, name, 'package.json'))
+        .filter((manifest) => existsSync(manifest))
+        .map(
+          (manifest) =>
+            JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; scripts?: { typecheck?: string } },
+        )
+        .map(({ name, scripts }) => `${name}: ${scripts?.typecheck}`),
+    );
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((script) => !script.endsWith(`: ${TYPECHECK_COMMAND}`))).toEqual([]);
   });
 });

@@ -97,26 +97,30 @@ export function npmTestStep(cacheFolder: string): CheckStep {
   };
 }
 
-/** Every package's `typecheck` script (package.json), which the check runs itself to run it incrementally. */
-const TYPECHECK_COMMAND = 'tsc -p tsconfig.json';
+/**
+ * Every package's `typecheck` script (package.json), which the check runs itself so that each copy starts from what
+ * the last green copy learned. The script is incremental on its own: TypeScript keeps what it learned of the program
+ * in a .tsbuildinfo file and, next time, checks again only the files that changed and those whose view of a changed
+ * file's types moved, reporting the same errors a full run would (https://www.typescriptlang.org/tsconfig/incremental.html;
+ * with `noEmit` since TypeScript 4.0). The file sits in the package's `.turbo/`, which git ignores (so no Turborepo
+ * hash reads it) and `npm ci` leaves alone; one TypeScript cannot use (another version or other options wrote it)
+ * only makes the run a full one.
+ */
+export const TYPECHECK_COMMAND = 'tsc -p tsconfig.json --incremental --tsBuildInfoFile .turbo/typecheck.tsbuildinfo';
 
 /**
- * The package's `tsc -p tsconfig.json`, run with `--incremental`: TypeScript keeps what it learned of the program in
- * a .tsbuildinfo file and, next time, checks again only the files that changed and those whose view of a changed
- * file's types moved, reporting the same errors a full run would (https://www.typescriptlang.org/tsconfig/incremental.html;
- * with `noEmit` since TypeScript 4.0). Each package's file is kept in `cache` after a green run and handed to the next
- * copy at the same place (`.turbo/tsbuildinfo/`, inside the copy, so its relative paths name the copy's files): the
- * first exercise pays the full check of each package, the others only what their solution changes. A file TypeScript
- * cannot use (another version wrote it) only makes the run a full one.
+ * The package's typecheck, run as its script runs it, with the .tsbuildinfo file of the last green copy: each
+ * package's file is kept in `cache` after a green run and handed to the next copy at the script's place (the copied
+ * package's `.turbo/`, so its relative paths name the copy's files; git ignores `.turbo/`, so the copy starts without
+ * one): the first exercise pays the full check of each package, the others only what their solution changes.
  */
 function incrementalTypecheck(copy: string, task: PlannedTask, cache: string): StepFailure | undefined {
   const name = `${task.directory.replaceAll('/', '--')}.tsbuildinfo`;
-  const info = join(copy, '.turbo', 'tsbuildinfo', name);
+  const info = join(copy, task.directory, '.turbo', 'typecheck.tsbuildinfo');
   mkdirSync(dirname(info), { recursive: true });
   if (existsSync(join(cache, name))) copyFileSync(join(cache, name), info);
   const tsc = join(copy, 'node_modules', '.bin', 'tsc');
-  const args = ['-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', info];
-  const result = runCommand(join(copy, task.directory), tsc, args, LEARNER);
+  const result = runCommand(join(copy, task.directory), tsc, TYPECHECK_COMMAND.split(' ').slice(1), LEARNER);
   if (result.status !== 0) return { step: task.taskId, output: `${task.taskId}:\n${lastLines(result.output, 60)}` };
   mkdirSync(cache, { recursive: true });
   // Through a file of its own and a rename, so that a check running beside this one (`--jobs`) never reads half a file.
