@@ -26,7 +26,7 @@ const PROGRAMS = [
   { name: 'Part 7', args: ['parts/part7-observability/src/main.ts'] },
   { name: AI_SDK, args: ['--input-type=module', '-e', AI_SDK_SCRIPT] },
 ];
-/** Most start-up CPU Parts 5 to 7 may take, as a multiple of Part 4's (issue 33). */
+/** Most start-up time (wall clock, and CPU) Parts 5 to 7 may take, as a multiple of Part 4's (issue 33). */
 const PART4_MULTIPLE_GOAL = 1.5;
 
 /** The process and all its descendants, from `/proc` (Linux). */
@@ -58,71 +58,87 @@ function treeCpuMs(root: number): number {
   return nanoseconds / 1e6;
 }
 
+/** How long a program took to print the banner: the CPU its process tree used, and the wall clock, in ms. */
+interface ToBanner {
+  readonly cpu: number;
+  readonly wall: number;
+}
+
 /**
- * Starts Node with tsx and `args`; returns the CPU ms its process tree used until it printed the banner. Parts 5 to 7
- * start their calendar server from a bundle they build when its sources change: the warm-up round builds it.
+ * Starts Node with tsx and `args`; returns the CPU ms its process tree used until it printed the banner, and the wall
+ * clock from the spawn to the banner. Parts 5 to 7 start their calendar server from a bundle they build when its
+ * sources change: the warm-up round builds it.
  */
-function cpuToBanner(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
+function timeToBanner(args: readonly string[], env: NodeJS.ProcessEnv): Promise<ToBanner> {
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: REPO_ROOT, env, stdio: 'pipe' });
     let output = '';
-    let cpu: number | undefined;
+    let timing: ToBanner | undefined;
     child.stdin.on('error', () => undefined);
     child.stderr.resume();
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk;
-      if (cpu !== undefined || !output.includes(BANNER) || child.pid === undefined) return;
-      cpu = treeCpuMs(child.pid);
+      if (timing !== undefined || !output.includes(BANNER) || child.pid === undefined) return;
+      const wall = performance.now() - started;
+      timing = { cpu: treeCpuMs(child.pid), wall };
       child.stdin.end();
     });
     child.on('error', reject);
     child.on('exit', () =>
-      cpu === undefined
+      timing === undefined
         ? reject(new Error(`${args.join(' ')} never printed "${BANNER}": ${output.slice(-300)}`))
-        : resolve(cpu),
+        : resolve(timing),
     );
   });
 }
 
 // #region startup-cpu
 /**
- * CPU to the first prompt of Parts 4 to 7 and of a minimal AI SDK script (every process each one starts counted,
- * so Parts 5 to 7 include their calendar server), and whether Parts 5 to 7 are within 1.5× of Part 4. Linux only.
+ * Wall clock and CPU to the first prompt of Parts 4 to 7 and of a minimal AI SDK script (every process each one
+ * starts counted, so Parts 5 to 7 include their calendar server), and whether Parts 5 to 7 are within 1.5× of Part 4
+ * by each. The programs take turns in every round, so a change in the machine's load falls on all of them. Linux only.
  */
 export async function measureStartupCpu(runs: number): Promise<{ table: Table; goals: GoalCheck[] }> {
   const env = benchEnv({ CALENDAR_FILE: join(temporaryDirectory('peers-startup'), 'calendar.json') });
-  const samples = new Map<string, number[]>(PROGRAMS.map(({ name }) => [name, []]));
+  const samples = new Map<string, ToBanner[]>(PROGRAMS.map(({ name }) => [name, []]));
   for (let round = 0; round <= runs; round++) {
     for (const { name, args } of PROGRAMS) {
-      const cpu = await cpuToBanner(args, env);
-      if (round > 0) samples.get(name)!.push(cpu);
+      const timing = await timeToBanner(args, env);
+      if (round > 0) samples.get(name)!.push(timing);
     }
   }
-  const median = (name: string) => summarize(samples.get(name)!).median;
+  const median = (name: string, what: keyof ToBanner) => summarize(samples.get(name)!.map((t) => t[what])).median;
+  const ratio = (name: string, what: keyof ToBanner, to: string) =>
+    `×${(median(name, what) / median(to, what)).toFixed(2)}`;
   const table: Table = {
-    title: 'CPU to the first prompt: Parts 4 to 7 against a minimal AI SDK script (ms)',
+    title: 'Time to the first prompt: Parts 4 to 7 against a minimal AI SDK script (ms)',
     note:
       `Each started directly, \`node --import tsx FILE\` from the repository root, on the offline model with a ` +
-      `temporary calendar; the CPU time of the process and every process it started (all threads, from /proc), read when it ` +
-      `prints \`${BANNER}…\`. The AI SDK script loads the SDK, sets up the booking's mock model and tools, and ` +
-      `prints the same banner. Medians of ${runs} timed rounds after one warm-up round.`,
-    headers: ['program', 'CPU ms', `÷ ${AI_SDK}`, '÷ Part 4'],
+      `temporary calendar, until it prints \`${BANNER}…\`: the wall clock from the spawn (what a person waits), and the ` +
+      `CPU time of the process and every process it started (all threads, from /proc). The AI SDK script loads the ` +
+      `SDK, sets up the booking's mock model and tools, and prints the same banner. Medians of ${runs} timed rounds ` +
+      `after one warm-up round, the programs taking turns in each round.`,
+    headers: ['program', 'wall ms', '÷ Part 4', 'CPU ms', `÷ ${AI_SDK}`, '÷ Part 4'],
     rows: PROGRAMS.map(({ name }) => [
       name,
-      formatNumber(median(name)),
-      `×${(median(name) / median(AI_SDK)).toFixed(2)}`,
-      `×${(median(name) / median('Part 4')).toFixed(2)}`,
+      formatNumber(median(name, 'wall')),
+      ratio(name, 'wall', 'Part 4'),
+      formatNumber(median(name, 'cpu')),
+      ratio(name, 'cpu', AI_SDK),
+      ratio(name, 'cpu', 'Part 4'),
     ]),
   };
-  const slowest = ['Part 5', 'Part 6', 'Part 7'].reduce((a, b) => (median(a) >= median(b) ? a : b));
-  const worst = median(slowest) / median('Part 4');
-  const goals: GoalCheck[] = [
-    {
-      goal: `Parts 5 to 7: start-up CPU ≤ ${PART4_MULTIPLE_GOAL}× Part 4's`,
+  const goal = (what: keyof ToBanner, label: string): GoalCheck => {
+    const slowest = ['Part 5', 'Part 6', 'Part 7'].reduce((a, b) => (median(a, what) >= median(b, what) ? a : b));
+    const worst = median(slowest, what) / median('Part 4', what);
+    return {
+      goal: `Parts 5 to 7: ${label} ≤ ${PART4_MULTIPLE_GOAL}× Part 4's`,
       worst: `×${worst.toFixed(2)} of Part 4 (${slowest})`,
       met: worst <= PART4_MULTIPLE_GOAL,
-    },
-  ];
-  return { table, goals };
+    };
+  };
+  // Issue 33 is about the wait; the CPU, which the machine's load moves less, is kept beside it.
+  return { table, goals: [goal('wall', 'start-up wall clock'), goal('cpu', 'start-up CPU')] };
 }
 // #endregion startup-cpu
