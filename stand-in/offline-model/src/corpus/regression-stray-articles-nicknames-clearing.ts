@@ -18,13 +18,14 @@ const STRAY_ARTICLES: readonly CorpusCase[] = [
 ];
 
 /**
- * A nickname that can mean one kind of appointment only ("teeth" for the dentist, "hair" for a haircut), acted on only
- * when exactly one appointment fits; a nickname that is not certain ("doctor" for the dentist) is asked about.
+ * A nickname that can mean one kind of appointment only ("teeth" for the dentist), acted on only when exactly one
+ * appointment fits; a nickname that is not certain ("doctor" for the dentist) is asked about, and so is part of a
+ * title ("hair" for "Haircut", as "cancel the hair tomorrow" in `regression-weeks-on-and-days-in-titles.ts` wants).
  */
 const CERTAIN_NICKNAMES: readonly CorpusCase[] = [
   c('outside-3', 'scrap the teeth appointment', '-Dentist@2026-11-24T10:00'),
   c('outside-3', 'cancel my tooth appointment', '-Dentist@2026-11-24T10:00'),
-  c('outside-3', 'cancel the hair appointment tomorrow', '-Haircut@2026-11-24T14:00'),
+  c('outside-3', 'cancel the hair appointment tomorrow', 'same'),
   c('outside-3', 'cancel my doctor appointment', 'same'),
   c('outside-3', 'cancel the teeth cleaning', 'same'),
   c('outside-3', 'cancel the hair appointment on friday', 'same'),
