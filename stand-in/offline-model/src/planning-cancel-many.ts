@@ -1,29 +1,29 @@
 import { formatDate } from '@scheduling-agent/clock';
+import { clearingQuestion, clearsSeveral } from './clearing-confirmed.ts';
 import { findDate } from './natural-dates.ts';
 import { findDayPart } from './part-of-day.ts';
 import { describeAppointment, describeDays, failure, listAnswer } from './planning-replies.ts';
 import { type AppointmentView, appointmentsOf } from './planning-results.ts';
 import { call, type Plan } from './planning-step.ts';
-import { outcomeOf } from './planning-turn.ts';
+import { outcomeOf, type PlannedCall, type PlanningTurn } from './planning-turn.ts';
 import { type Days, findDays, matching } from './planning-words.ts';
-import { CANCEL_WORDS, MANY_WORDS } from './request-words.ts';
 import { findSubject } from './titles.ts';
 
 /** "both", "the two" before the word for appointments. */
 const COUNTED = /^(?:both|(?:the )?two|(?:the )?2)$/i;
-const PLURAL = /\b(appointments|bookings|meetings|events|calls|sessions|lessons|classes)\b/i;
 /** "all my stuff", "all my things", "all my plans": every appointment, not a title. */
 const ANYTHING = /^(?:stuff|things|plans)$/i;
 
 /**
  * "cancel all my appointments after 3 pm", "clear my Friday afternoon", "cancel my meetings tomorrow": list the day,
- * pick every appointment the request describes (title words, part of the day), and cancel each by its id. The calls
- * go out together and the loop asks the person about each one. With no day named and nothing to narrow it down, it
- * asks which day rather than reach into the whole calendar.
+ * pick every appointment the request describes (title words, part of the day), and cancel each by its id. More than
+ * one is first asked about once, by name; after a "yes" the calls go out together and the loop asks the person about
+ * each one. With no day named and nothing to narrow it down, it asks which day rather than reach into the whole
+ * calendar.
  */
 export const cancelManyPlan: Plan = (turn, context) => {
   const { text, now } = context;
-  if (!CANCEL_WORDS.test(text) || !(MANY_WORDS.test(text) || PLURAL.test(text))) return null;
+  if (!clearsSeveral(text)) return null;
   if (/\bweeks?\b/i.test(text)) {
     return {
       answer:
@@ -36,6 +36,7 @@ export const cancelManyPlan: Plan = (turn, context) => {
     return { answer: 'Which day should I clear? For example: "cancel all my appointments tomorrow".' };
   }
   const days: Days = named || part ? { date: formatDate(named?.date ?? now) } : findDays(text, now)[0]!;
+  if (turn.clearing === 'no') return { answer: `OK, I have not cancelled anything on ${describeDays(days)}.` };
   const list = call('listAppointments', { ...days });
   const listed = outcomeOf(turn.records, list);
   if (listed.status === 'pending') return { calls: [list] };
@@ -58,6 +59,13 @@ export const cancelManyPlan: Plan = (turn, context) => {
   }
   if (chosen.length === 0) {
     return { answer: noneFits(`${subject ?? 'appointments'}${part ? ` ${part.words}` : ''}`, days, booked) };
+  }
+  // Several at once are asked about once, by name, before the loop puts each to the person; a "yes" counts only for
+  // the same appointments the question named (the turn before listed the same days). "both", with two there, has
+  // already said what the question would ask: all two of them.
+  const confirmed = counted || (turn.clearing === 'yes' && sameAsAsked(turn, list, subject, part, chosen));
+  if (chosen.length > 1 && !confirmed) {
+    return { answer: clearingQuestion(describeDays(days), chosen, describeAppointment) };
   }
   const deletes = chosen.map((appointment) => call('deleteAppointment', { id: appointment.id }));
   const outcomes = deletes.map((remove) => outcomeOf(turn.records, remove));
@@ -85,4 +93,18 @@ function noneFits(what: string, days: Days, booked: readonly AppointmentView[]):
       ? ` You have: ${booked.map(describeAppointment).join('; ')}. So I have not changed anything.`
       : ' Nothing is booked then.';
   return `I found no ${what} on ${describeDays(days)}.${there}`;
+}
+
+/** True when the turn before, which asked, listed the same days and found the same appointments. */
+function sameAsAsked(
+  turn: PlanningTurn,
+  list: PlannedCall,
+  subject: string | null,
+  part: ReturnType<typeof findDayPart>,
+  chosen: readonly AppointmentView[],
+): boolean {
+  const before = turn.previous ? outcomeOf(turn.previous.records, list) : null;
+  if (before?.status !== 'done' || before.result.ok === false) return false;
+  const asked = matching(appointmentsOf(before.result.appointments), { id: null, time: null, subject, part });
+  return asked.map((item) => item.id).join() === chosen.map((item) => item.id).join();
 }

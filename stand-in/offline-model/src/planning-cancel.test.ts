@@ -58,16 +58,44 @@ describe('planning: cancel a whole day', () => {
   const drinks = appointment('apt_drin01', '2026-11-27T17:30', '2026-11-27T19:00', 'Drinks');
   const results = toolResults(ran('listAppointments', friday, listed('2026-11-27', [physio, drinks])));
 
-  it('reads "all my stuff" as every appointment that day, each cancelled by id', async () => {
+  it('reads "all my stuff" as every appointment that day, asks once by name, and on "yes" cancels each by id', async () => {
     const request = person('cancel all my stuff on Friday');
     expect(await nextReply([request])).toEqual(toolAction('listAppointments', friday));
-    expect(await nextReply([request, results])).toEqual({
+    const asked = await nextReply([request, results]);
+    expect(asked.action).toBe('answer');
+    expect(String(asked.response)).toMatch(
+      /^That would cancel 2 appointments on Friday, 27 November 2026:\n.*Physio.*\n.*Drinks/,
+    );
+    expect(String(asked.response)).toContain('Shall I cancel all 2?');
+    const yes = [request, results, assistant(asked), person('yes')];
+    expect(await nextReply(yes)).toEqual(toolAction('listAppointments', friday));
+    expect(await nextReply([...yes, results])).toEqual({
       action: 'tools',
       calls: [
         { tool: 'deleteAppointment', parameters: { id: 'apt_phys01' } },
         { tool: 'deleteAppointment', parameters: { id: 'apt_drin01' } },
       ],
     });
+  });
+
+  it('takes "no" to that question as no, and a "yes" as yes only for the appointments it named', async () => {
+    const request = person('cancel all my stuff on Friday');
+    const question = assistant({ action: 'answer', response: 'That would cancel 2 appointments …' });
+    expect((await nextReply([request, results, question, person('no thanks')])).response).toBe(
+      'OK, I have not cancelled anything on Friday, 27 November 2026.',
+    );
+    // Between the question and the "yes", a third appointment was booked: the question is asked again.
+    const tea = appointment('apt_tea001', '2026-11-27T16:00', '2026-11-27T16:30', 'Tea');
+    const three = toolResults(ran('listAppointments', friday, listed('2026-11-27', [physio, tea, drinks])));
+    const again = await nextReply([request, results, question, person('yes'), three]);
+    expect(String(again.response)).toMatch(/^That would cancel 3 appointments on Friday/);
+  });
+
+  it('puts one appointment to the person without asking first: one delete is asked about by the loop', async () => {
+    const one = toolResults(ran('listAppointments', friday, listed('2026-11-27', [physio])));
+    expect(await nextReply([person('cancel all my stuff on Friday'), one])).toEqual(
+      toolAction('deleteAppointment', { id: 'apt_phys01' }),
+    );
   });
 
   it('names what the day holds when nothing fits, never "nothing to cancel"', async () => {
@@ -123,6 +151,22 @@ describe('planning: cancel', () => {
     expect(await nextReply(afterList)).toEqual(toolAction('deleteAppointment', { id: 'apt_hair01' }));
     const afterDelete = [...afterList, toolResults(ran('deleteAppointment', { id: 'apt_hair01' }, cancelled(haircut)))];
     expect((await nextReply(afterDelete)).response).toBe('Cancelled Tue 24 Nov 14:00–14:30 Haircut (apt_hair01).');
+  });
+
+  it('reads a certain nickname ("teeth") as the one title it stands for, and asks when it fits two', async () => {
+    const day = { date: '2026-11-24' };
+    const list = (items: Parameters<typeof listed>[1]) =>
+      toolResults(ran('listAppointments', day, listed('2026-11-24', items)));
+    const request = person('cancel my teeth appointment tomorrow');
+    expect(await nextReply([request, list([dentist, haircut])])).toEqual(
+      toolAction('deleteAppointment', { id: 'apt_dent01' }),
+    );
+    const later = appointment('apt_dent02', '2026-11-24T16:00', '2026-11-24T16:30', 'Dentist');
+    expect((await nextReply([request, list([dentist, later])])).response).toMatch(/^Which one: the Dentist at/);
+    // "doctor" may be a GP, a dentist or a vet: not a nickname, so it is never read as the Dentist.
+    expect((await nextReply([person('cancel my doctor appointment tomorrow'), list([dentist])])).response).toMatch(
+      /^I found no doctor on Tuesday/,
+    );
   });
 
   it('says what is on that day when nothing has that title', async () => {

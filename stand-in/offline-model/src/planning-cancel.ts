@@ -1,5 +1,6 @@
 import { formatDate, formatTime, type LocalDateTime } from '@scheduling-agent/clock';
 import { findDate, findTime } from './natural-dates.ts';
+import { withNicknameWrittenOut } from './nicknames.ts';
 import { type DayPart, findDayPart } from './part-of-day.ts';
 import { describeAppointment, describeDays, describeTime, failure, listAnswer } from './planning-replies.ts';
 import { type AppointmentView, appointmentsOf, succeeded, textOf } from './planning-results.ts';
@@ -60,13 +61,13 @@ export function findAppointment(
   if (listed.status !== 'done') return { step: unfinished(list, listed, `look at ${describeDays(days)}`) };
   if (listed.result.ok === false) return { step: { answer: listAnswer(list, listed.result) } };
   const booked = appointmentsOf(listed.result.appointments);
-  const found = matching(booked, wanted);
+  const { found, subject } = matchingOrNickname(booked, wanted);
   const what = `${wanted.subject ?? 'appointment'}${wanted.time ? ` at ${wanted.time}` : ''}${wanted.part ? ` (${wanted.part.words})` : ''}`;
   const when = days.endDate ? `from ${describeDays(days)}` : `on ${describeDays(days)}`;
   const names = (items: readonly AppointmentView[]) => items.map(describeAppointment).join('; ');
   const only = found.length === 1 ? found[0]! : null;
   // Only part of a title ("my meeting" for "Team meeting"), with no time or id beside it, may mean something else.
-  if (only && wanted.subject && !wanted.time && !wanted.id && !titleMatches(only.title ?? '', wanted.subject)) {
+  if (only && subject && !wanted.time && !wanted.id && !titleMatches(only.title ?? '', subject)) {
     return {
       step: {
         answer: `Do you mean ${describeAppointment(only)}? Its title is not "${wanted.subject}", so I have not changed anything. Say its full title, its time or its id.`,
@@ -120,7 +121,21 @@ export function cancelTarget(text: string, now: LocalDateTime): { days: Days; wa
 export function candidatesFor(records: readonly ToolRecord[], days: Days, wanted: Wanted): AppointmentView[] | null {
   const listed = outcomeOf(records, call('listAppointments', { ...days }));
   if (listed.status !== 'done' || listed.result.ok === false) return null;
-  return matching(appointmentsOf(listed.result.appointments), wanted);
+  return matchingOrNickname(appointmentsOf(listed.result.appointments), wanted).found;
+}
+
+/**
+ * The appointments a description matches, by the person's own words first; when none does, by a certain nickname
+ * written out ("the teeth appointment" is the Dentist), with the subject that matched them.
+ */
+function matchingOrNickname(
+  booked: readonly AppointmentView[],
+  wanted: Wanted,
+): { readonly found: AppointmentView[]; readonly subject: string | null } {
+  const found = matching(booked, wanted);
+  const written = found.length === 0 && wanted.subject ? withNicknameWrittenOut(wanted.subject) : null;
+  const byNickname = written ? matching(booked, { ...wanted, subject: written }) : [];
+  return byNickname.length > 0 ? { found: byNickname, subject: written } : { found, subject: wanted.subject };
 }
 
 /** "the Dentist at Tue 24 Nov 14:00 or the Birthday party at Tue 24 Nov 18:00". */

@@ -1,6 +1,7 @@
 import type { LocalDateTime } from '@scheduling-agent/clock';
 import type { ChatMessage } from '@scheduling-agent/llm-service';
 import { completedBooking } from './bare-answer.ts';
+import { answerToClearing } from './clearing-confirmed.ts';
 import { withShorthandWrittenOut } from './shorthand.ts';
 import { pickedFromQuestion } from './which-one.ts';
 
@@ -29,6 +30,8 @@ export interface ToolRecord extends PlannedCall {
 export interface TurnRecords {
   readonly request: string;
   readonly records: readonly ToolRecord[];
+  /** The person's yes or no to the stand-in's question before clearing a day; the request is then that turn's. */
+  readonly clearing?: 'yes' | 'no';
 }
 
 /** What the planning intents read from a history: this turn, the turn before it, and how this step began. */
@@ -48,18 +51,21 @@ export function isPersonMessage(text: string): boolean {
  * Reads the Part 3 protocol out of a history: the person's latest message and the tool results after it. Assistant
  * messages are never read, so a garbled earlier reply cannot mislead the plan. A bare day or time that answers the
  * stand-in's question about a booking (a turn that ran no tool) is read as that booking's sentence completed
- * (`completedBooking`). Null when the person has said nothing.
+ * (`completedBooking`); a yes or no to its question before clearing a day, as that request answered. Null when the
+ * person has said nothing.
  */
 export function readTurn(messages: readonly ChatMessage[], today?: LocalDateTime): PlanningTurn | null {
-  const turns: { request: string; records: ToolRecord[] }[] = [];
+  const turns: { request: string; records: ToolRecord[]; clearing?: 'yes' | 'no' }[] = [];
   let resumed = false;
   for (const message of messages) {
     if (message.role !== 'user' || typeof message.text !== 'string') continue;
     resumed = !isPersonMessage(message.text);
     const before = turns.at(-1);
     const said = resumed ? message.text : withShorthandWrittenOut(message.text);
-    const completed = !resumed && today && before ? answered(before, said, today) : null;
-    if (!resumed) turns.push({ request: completed ?? said, records: [] });
+    const clearing = !resumed && before ? answerToClearing(before, said) : null;
+    const completed = !resumed && today && before && !clearing ? answered(before, said, today) : null;
+    if (clearing && before) turns.push({ request: before.request, records: [], clearing });
+    else if (!resumed) turns.push({ request: completed ?? said, records: [] });
     else if (message.text.trimStart().startsWith(TOOL_RESULTS_PREFIX))
       turns.at(-1)?.records.push(...parseResults(message.text));
   }

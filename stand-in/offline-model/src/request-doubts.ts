@@ -30,6 +30,12 @@ const DOUBTS: ReadonlyArray<readonly [RegExp, string]> = [
     'that reads as a question, not a clear request',
   ],
   [/\.(?:\s*\.)+|…/, 'that trails off before it is a clear request'],
+  // "book a the a walk", "book a the sat 11am": two articles in a row are a slip that drops both (`titles.ts`), but a
+  // third, or a day or time right after the two, leaves no name to be sure of.
+  [
+    /\b(?:a|an|the)\s+(?:a|an|the)\s+(?:(?:a|an|the)\b|today|tonight|tomorrow|on\b|at\b|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i,
+    'articles in a row with no name after them read as a slip, and I could not tell what it is called',
+  ],
 ];
 
 /** "… if it is free": a condition the booking checks anyway, so it is read, not doubted. */

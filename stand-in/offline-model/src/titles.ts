@@ -14,8 +14,16 @@ const NOT_A_NAME =
 const DAY_POSSESSIVE =
   /\b(today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s\b/gi;
 
+/**
+ * "book a the walk": a slip of two articles in a row, the person changing their mind between them. Whichever was
+ * meant, an article before the name is never part of the title (the rule for one), so both go and the title is "Walk".
+ * Only "a", "an" and "the", twice at most: "my new car" keeps "New car" as before, and a third article, or no name
+ * after the two, is asked about (`request-doubts.ts`).
+ */
+const ARTICLES = String.raw`(?:(?:a|an|the)\s+(?:(?:a|an|the)\s+)?|(?:my|new)\s+)?`;
+
 const BOOK_TITLE = new RegExp(
-  String.raw`\b(?:book|schedule|reserve|set up|set|add|create|put|pop|pencil(?: in)?|arrange|organi[sz]e|plan|make)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?(?:(?:a|an|my|the|new)\s+)?(.*?)\s*(?:\bto (?:my|the) (?:calendar|diary|schedule|agenda)\b|${WHEN_STARTS})`,
+  String.raw`\b(?:book|schedule|reserve|set up|set|add|create|put|pop|pencil(?: in)?|arrange|organi[sz]e|plan|make)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?${ARTICLES}(.*?)\s*(?:\bto (?:my|the) (?:calendar|diary|schedule|agenda)\b|${WHEN_STARTS})`,
   'i',
 );
 const REMINDER = new RegExp(

@@ -111,7 +111,8 @@ export const CHANGE_TASKS: readonly EvalTask[] = [
   {
     id: 'cancel-a-whole-day',
     kind: 'cancel',
-    say: 'cancel all my appointments tomorrow',
+    // Removing several at once is first asked about once, by name; the "yes" answers that question.
+    say: ['cancel all my appointments tomorrow', 'yes'],
     expect: {
       changes: ['-Team meeting@2026-11-24T10:00', '-Dentist@2026-11-24T14:00', '-Haircut@2026-11-24T16:00'],
     },
@@ -119,7 +120,7 @@ export const CHANGE_TASKS: readonly EvalTask[] = [
   {
     id: 'cancel-a-whole-day-declined',
     kind: 'cancel',
-    say: 'cancel all my appointments tomorrow',
+    say: ['cancel all my appointments tomorrow', 'yes'],
     approvals: 'no',
     expect: {
       cancelAsked: ['Team meeting@2026-11-24T10:00', 'Dentist@2026-11-24T14:00', 'Haircut@2026-11-24T16:00'],

@@ -5,7 +5,10 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
  * calendar and the style of issue 35, never the rules or the other sets (98 cases). Committed before the rules
  * changed for round 7's two wrong answers; scored on the rules as they stood then (28 November 2026, 15:22 UTC): 48
  * right, 29 asked, 12 no help, 9 wrong in each of Parts 3 and 4; after that change, which did not see it, 54 right, 29
- * asked, 12 no help, 3 wrong (in `HELD_OUT_KNOWN_WRONG`). Not edited since.
+ * asked, 12 no help, 3 wrong (in `HELD_OUT_KNOWN_WRONG`). Not edited since, but for this line: those 3 ("book a the
+ * walk sat 11am", "scrap the teeth appointment", "cancel everything tomorrow") were copied to
+ * `regression-stray-articles-nicknames-clearing.ts` when rules were changed for them, and `held-out.ts` leaves them out
+ * of this round, which now counts 95 cases.
  *
  * The day: Monday 23 November 2026, 08:30 in London. The calendar: Meeting Mon 23 11:00, Dentist Tue 24 10:00,
  * Haircut Tue 24 14:00, Team standup Wed 25 09:00, Lunch with Sam Thu 26 12:00, Party Fri 27 15:00 (each 30 minutes).

@@ -146,6 +146,17 @@ const HELD_OUT_ROUND_4: readonly CorpusCase[] = [
 ];
 
 /**
+ * Round 8's sentences read to change a rule, now in `regression-stray-articles-nicknames-clearing.ts`. Round 8's file
+ * keeps them as written (held-out files are never edited but for a line in the header); they are left out here, so
+ * the round measures only sentences no rule was changed for.
+ */
+const MOVED_FROM_ROUND_8: readonly string[] = [
+  'book a the walk sat 11am',
+  'scrap the teeth appointment',
+  'cancel everything tomorrow',
+];
+
+/**
  * The held-out sets by round, as `npm run bench` shows them. Each later round was written while the rules changed for
  * the wrong answers of the round before (which then moved to regression sets), by someone who saw neither; no other
  * sentence has been read to change a rule.
@@ -155,7 +166,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 5': HELD_OUT_ROUND_5,
   'round 6': HELD_OUT_ROUND_6,
   'round 7': HELD_OUT_ROUND_7,
-  'round 8': HELD_OUT_ROUND_8,
+  'round 8': HELD_OUT_ROUND_8.filter((corpusCase) => !MOVED_FROM_ROUND_8.includes(String(corpusCase.say))),
   'round 9': HELD_OUT_ROUND_9,
   'round 10': HELD_OUT_ROUND_10,
   'round 11': HELD_OUT_ROUND_11,
@@ -170,12 +181,6 @@ export const HELD_OUT: readonly CorpusCase[] = Object.values(HELD_OUT_SETS).flat
  * wrong answer fails it, and so does a fixed one until it is struck off here.
  */
 export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
-  // Round 8, first run after the change it did not see: a stray article kept ("The walk"), a nickname not matched
-  // ("I found no teeth" beside the Dentist), and every appointment of a day put to the person where the case asks for
-  // a question first. Kept as measured until a rule written without reading the round changes them.
-  'book a the walk sat 11am',
-  'scrap the teeth appointment',
-  'cancel everything tomorrow',
   // Round 9, first run, on the rules round 8's three were found on: "the middle one" of a day just listed is answered
   // "I found no middle one".
   'what have I got friday?,cancel the middle one',

@@ -157,7 +157,8 @@ const CANCELLING: readonly CorpusCase[] = [
   c('outside-3', "cancel tuesday's 10am", '-Dentist@2026-11-24T10:00'),
   c('outside-3', 'cancel the dentist appt', '-Dentist@2026-11-24T10:00'),
   c('outside-3', 'cancel dentist on wednesday'),
-  c('outside-3', 'cancel everything on tuesday', '-Dentist@2026-11-24T10:00', '-Haircut@2026-11-24T14:00'),
+  // The "yes" answers the one question asked before several go (`regression-stray-articles-nicknames-clearing.ts`).
+  c('outside-3', ['cancel everything on tuesday', 'yes'], '-Dentist@2026-11-24T10:00', '-Haircut@2026-11-24T14:00'),
   c('outside-3', 'clear my diary for friday', '-Party@2026-11-27T15:00'),
   c('outside-3', 'wipe tomorrow', '-Dentist@2026-11-24T10:00', '-Haircut@2026-11-24T14:00'),
   c('outside-3', 'cancel all of my appointments plz'),

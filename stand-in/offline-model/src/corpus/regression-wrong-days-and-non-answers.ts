@@ -97,17 +97,21 @@ const TWO_REQUESTS: readonly CorpusCase[] = [
   c('monday', 'book gym tomorrow at 7am and cancel the thing after', '+Gym@2026-11-24T07:00'),
 ];
 
-/** A day's appointments cancelled in loose words ("all my stuff"): each put to the person, never "nothing to cancel". */
+/**
+ * A day's appointments cancelled in loose words ("all my stuff"): each put to the person, never "nothing to cancel".
+ * Since more than one is asked about once first (`regression-stray-articles-nicknames-clearing.ts`), the "yes" that
+ * answers that question was added to these cases.
+ */
 const CLEARING_A_DAY: readonly CorpusCase[] = [
-  c('monday', 'cancel all my stuff on friday', '-Dentist@2026-11-27T09:00', '-Drinks@2026-11-27T17:30'),
+  c('monday', ['cancel all my stuff on friday', 'yes'], '-Dentist@2026-11-27T09:00', '-Drinks@2026-11-27T17:30'),
   c(
     'outside-7',
-    'clear all my things on friday',
+    ['clear all my things on friday', 'yes'],
     '-Physio@2026-11-27T09:00',
     '-Lunch with Sam@2026-11-27T12:30',
     '-Drinks@2026-11-27T17:30',
   ),
-  c('monday', 'cancel all my plans for wednesday', '-Yoga@2026-11-25T07:30', '-Meeting@2026-11-25T13:30'),
+  c('monday', ['cancel all my plans for wednesday', 'yes'], '-Yoga@2026-11-25T07:30', '-Meeting@2026-11-25T13:30'),
   { ...q('monday', 'cancel all my piano lessons on friday', 'Dentist', 'Drinks'), never: ['nothing to cancel'] },
 ];
 
