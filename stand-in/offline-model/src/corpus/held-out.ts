@@ -174,13 +174,4 @@ export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
   'book a the walk sat 11am',
   'scrap the teeth appointment',
   'cancel everything tomorrow',
-  // Round 9, first run, on the rules round 8's three were found on: "the middle one" of a day just listed is answered
-  // "I found no middle one".
-  'what have I got friday?,cancel the middle one',
-  // Round 10, first run, on the same rules: three conversations whose second message is not taken up ("great, book a
-  // call then" books an untitled appointment; "actually make it 1:30" and "wait no, forget it" leave the booking the
-  // first message made).
-  'am i free mon at 3?,great, book a call then',
-  'book lunch with dad tmrw at 1,actually make it 1:30',
-  'book a massage sunday 4pm,wait no, forget it',
 ];
