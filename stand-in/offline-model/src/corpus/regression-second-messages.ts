@@ -5,7 +5,7 @@ import { type CorpusCase, c } from './corpus-case.ts';
  * slot was found, "actually make it 1:30" and "wait no, forget it" after a booking just made. The first sentence of each
  * group moved here from held-out round 9 or 10 (their wrong answers) when the rules were changed for them; the rest
  * are written in their style before the change, with the ones that must not act: nothing listed or booked just
- * before, two appointments with no middle, a booking with no title. Asking is never wrong here; acting on a guess is.
+ * before, two appointments with no middle, no time to take up. Asking is never wrong here; acting on a guess is.
  */
 
 /** "The middle one" of the appointments the last answer listed: only when there are three, never "I found no …". */
@@ -23,7 +23,10 @@ const THE_MIDDLE_ONE: readonly CorpusCase[] = [
 const BOOK_IT_THEN: readonly CorpusCase[] = [
   c('friday', ['am i free mon at 3?', 'great, book a call then'], '+Call@2026-11-30T15:00'),
   c('monday', ['is thursday at 3pm free?', 'ok book a call with mum then'], '+Call with mum@2026-11-26T15:00'),
-  c('friday', ['am i free mon at 3?', 'great, book one then'], 'same'),
+  // No title, as "book it" after a free slot in `cases-moving.ts`: booked untitled, never titled "One".
+  c('friday', ['am i free mon at 3?', 'great, book one then'], '+@2026-11-30T15:00'),
+  // No time was asked about: nothing to take up.
+  c('friday', ["what's on monday?", 'great, book a call then'], 'same'),
   // The slot asked about is taken: nothing to take up.
   c('friday', ['am i free mon at 10?', 'great, book a call then'], 'same'),
 ];
@@ -34,6 +37,7 @@ const MAKE_IT: readonly CorpusCase[] = [
   c('friday', ['book a haircut tmrw at 3pm', 'actually make it 4'], '+Haircut@2026-11-28T16:00'),
   // 11:00 on Saturday is the brunch: the haircut stays where it was booked.
   c('friday', ['book a haircut tmrw at 2pm', 'actually make it 11'], '+Haircut@2026-11-28T14:00'),
+  c('friday', ['book gym sunday at 9am', 'actually make it saturday'], '+Gym@2026-11-28T09:00'),
   c('friday', ["what's on monday?", 'make it 2'], 'same'),
   c('friday', ['am i free mon at 3?', 'actually make it 4'], 'same'),
 ];
