@@ -12,7 +12,10 @@ const record = (tool: string, result: Record<string, unknown>): ToolRecord => ({
   declined: false,
 });
 const massage = { id: 'apt_mass01', start: '2026-11-29T16:00', end: '2026-11-29T16:30', title: 'Massage' };
-const booked = { request: 'book a massage sunday 4pm', records: [record('scheduleAppointment', { appointment: massage })] };
+const booked = {
+  request: 'book a massage sunday 4pm',
+  records: [record('scheduleAppointment', { appointment: massage })],
+};
 const listOf = (count: number) => ({
   request: "what's on friday?",
   records: [
