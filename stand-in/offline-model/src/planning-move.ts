@@ -56,7 +56,8 @@ export function readMove(context: OfflineContext): MoveRequest | { readonly answ
   const wanted = {
     id,
     time: oldTime && formatTime({ ...dateOf(context.now), ...oldTime }),
-    // An id is not a title: its digits would cut it short ("your apt_" for apt_um2xsi), so the appointment's own title names it.
+    // An id is not a title: its digits would cut it short ("your apt_" for apt_um2xsi), so the appointment's own
+    // title names it.
     subject: id ? null : findSubject(parts.from),
   };
   const days = oldDay ? { date: formatDate(oldDay) } : comingDays(context.now);

@@ -2,9 +2,9 @@ import { type CorpusCase, c } from './corpus-case.ts';
 
 /**
  * A second message that leans on the first: "the middle one" of a day just listed, "book a call then" after a free
- * slot was found, "actually make it 1:30" and "wait no, forget it" after a booking just made. The first sentence of each
- * group moved here from held-out round 9 or 10 (their wrong answers) when the rules were changed for them; the rest
- * are written in their style before the change, with the ones that must not act: nothing listed or booked just
+ * slot was found, "actually make it 1:30" and "wait no, forget it" after a booking just made. The first sentence of
+ * each group moved here from held-out round 9 or 10 (their wrong answers) when the rules were changed for them; the
+ * rest are written in their style before the change, with the ones that must not act: nothing listed or booked just
  * before, two appointments with no middle, no time to take up. Asking is never wrong here; acting on a guess is.
  */
 

@@ -46,8 +46,8 @@ type Approve = (question: string) => Promise<boolean>;
  * Runs every case through a part's real agent loop with the offline stand-in, on a fresh calendar per case and the
  * case's pinned clock. Each approval question is recorded; a delete the case asked for is approved (as a person
  * would), and so is one of an appointment this conversation booked that the case's calendar afterwards lacks ("wait
- * no, forget it"); any other is declined, and still counts against the stand-in. One agent per clock serves all its cases,
- * reset between them as `/reset` does, with each case's calendar swapped in.
+ * no, forget it"); any other is declined, and still counts against the stand-in. One agent per clock serves all its
+ * cases, reset between them as `/reset` does, with each case's calendar swapped in.
  */
 export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart = 'part3'): Promise<CaseRun[]> {
   const directory = mkdtempSync(join(tmpdir(), 'corpus-'));
