@@ -21,7 +21,7 @@ const ORDINAL = /\b(first|1st|second|2nd|third|3rd|last)\b/i;
 interface Offer {
   readonly starts: readonly string[];
   readonly move: boolean;
-  take(turn: TurnRecords, start: string): Step;
+  take(turn: TurnRecords, start: string, title: string | null): Step;
 }
 
 // #region plan-follow-up
@@ -37,7 +37,7 @@ export const followUpPlan: Plan = (turn, context) => {
   if (!offer || offer.starts.length === 0 || (MOVE_WORDS.test(text) && !offer.move)) return null;
   if (REFUSE.test(text)) return { answer: 'OK, I left your calendar as it is.' };
   const start = chosen(context, offer.starts);
-  if (start) return offer.take(turn, start);
+  if (start) return offer.take(turn, start, namedNow(context));
   if (!AGREE.test(text) || offer.starts.length < 2) return null;
   // "book it" after several offers names none of them: which one is for the person to say.
   const times = offer.starts.map((offered) => describeTime(offered));
@@ -72,7 +72,21 @@ function offerIn(previous: TurnRecords, context: OfflineContext): Offer | null {
     ...optional('title', booking ? findTitle(context.text) : null),
     ...optional('durationMinutes', checks[0]?.parameters.durationMinutes),
   };
-  return { starts, move: false, take: (turn, start) => bookStep(turn, { start, ...keep }) };
+  return {
+    starts,
+    move: false,
+    take: (turn, start, title) => bookStep(turn, { start, ...keep, ...optional('title', title) }),
+  };
+}
+
+/**
+ * The title "great, book a call then" gives the time just offered. Only a message with no day or time of its own
+ * lends its title: "book a call at 4pm" names its own time, so `chosen` has already left it to the booking plan.
+ */
+function namedNow(context: OfflineContext): string | null {
+  const { text, now } = context;
+  if (!BOOK_WORDS.test(text) || findTime(text) || findDate(text, now)) return null;
+  return findTitle(text);
 }
 
 function chosen(context: OfflineContext, starts: readonly string[]): string | null {

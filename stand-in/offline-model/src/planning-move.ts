@@ -52,10 +52,13 @@ export function readMove(context: OfflineContext): MoveRequest | { readonly answ
   // With no day before the "to", the appointment may be on any coming day, not only the new one.
   const oldDay = findDate(parts.from, context.now)?.date;
   const oldTime = findTime(parts.from);
+  const id = findId(parts.from);
   const wanted = {
-    id: findId(parts.from),
+    id,
     time: oldTime && formatTime({ ...dateOf(context.now), ...oldTime }),
-    subject: findSubject(parts.from),
+    // An id is not a title: its digits would cut it short ("your apt_" for apt_um2xsi), so the appointment's own
+    // title names it.
+    subject: id ? null : findSubject(parts.from),
   };
   const days = oldDay ? { date: formatDate(oldDay) } : comingDays(context.now);
   return { days, wanted, time, day: newDay ? formatDate(newDay) : null };

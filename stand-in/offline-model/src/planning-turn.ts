@@ -2,6 +2,7 @@ import type { LocalDateTime } from '@scheduling-agent/clock';
 import type { ChatMessage } from '@scheduling-agent/llm-service';
 import { completedBooking } from './bare-answer.ts';
 import { answerToClearing } from './clearing-confirmed.ts';
+import { pointedBack } from './pointing-back.ts';
 import { withShorthandWrittenOut } from './shorthand.ts';
 import { pickedFromQuestion } from './which-one.ts';
 
@@ -76,11 +77,12 @@ export function readTurn(messages: readonly ChatMessage[], today?: LocalDateTime
 
 /**
  * The person's words read as the answer to the stand-in's last question, when they are one: a bare day or time
- * completing a booking (a turn that ran no tool), or a pick from the appointments a cancel found ("the 2pm one").
+ * completing a booking (a turn that ran no tool), a pick from the appointments a cancel found ("the 2pm one"), or a
+ * pointer at what the turn before booked or listed ("forget it", "make it 1:30", "cancel the middle one").
  */
 function answered(before: TurnRecords, said: string, today: LocalDateTime): string | null {
   if (before.records.length === 0) return completedBooking(before.request, said, today);
-  return pickedFromQuestion(before, said, today);
+  return pickedFromQuestion(before, said, today) ?? pointedBack(before, said, today);
 }
 
 function parseResults(text: string): ToolRecord[] {

@@ -2,8 +2,13 @@ import { describeAppointment } from './planning-replies.ts';
 import type { AppointmentView } from './planning-results.ts';
 import { titleMatches } from './titles.ts';
 
-/** Words that place or count an appointment ("the last thing", "both") rather than name it. */
-const PLACING = new Set('first last next earliest latest second third other thing things both whatever'.split(' '));
+/**
+ * Words that place or count an appointment ("the last thing", "both") rather than name it. "The middle one" is read
+ * only right after a list of three (`pointing-back.ts`); anywhere else it places one, so it is asked about.
+ */
+const PLACING = new Set(
+  'first last next earliest latest second third middle other thing things both whatever'.split(' '),
+);
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];

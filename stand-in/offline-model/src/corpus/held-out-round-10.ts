@@ -5,7 +5,9 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
  * the clock and calendar and the style of issue 35, never the rules or the other sets. Committed before the rules
  * changed for the wrong answers of rounds 8 and 9; scored on the rules as they stood then (28 November 2026, 18:05
  * UTC): 64 right, 22 asked, 12 no help, 3 wrong in each of Parts 3 and 4 (in `HELD_OUT_KNOWN_WRONG`). Not edited
- * since.
+ * since, but for one move: those 3 (the conversations "great, book a call then", "actually make it 1:30" and "wait no,
+ * forget it") went to `regression-second-messages.ts` when the rules were changed for them, so this round now holds 98
+ * cases.
  *
  * The day: Friday 27 November 2026, 08:30 in London. The calendar: Dentist Fri 27 09:00, Drinks Fri 27 17:30, Brunch
  * Sat 28 11:00, Meeting Mon 30 10:00, Dentist Mon 30 14:00, Gym Mon 30 18:00, Doctor Tue 1 Dec 11:00. House hours:
@@ -147,9 +149,6 @@ export const HELD_OUT_ROUND_10: readonly CorpusCase[] = [
 
   // Conversations
   c('friday', ['book a haircut', 'tomorrow', '2pm'], '+Haircut@2026-11-28T14:00'),
-  c('friday', ['am i free mon at 3?', 'great, book a call then'], '+Call@2026-11-30T15:00'),
-  c('friday', ['book lunch with dad tmrw at 1', 'actually make it 1:30'], '+Lunch with dad@2026-11-28T13:30'),
-  c('friday', ['book a massage sunday 4pm', 'wait no, forget it'], 'same'),
 
   // Statements, hypotheticals, negations, quotes
   c('friday', "I've got the dentist at 9 today", 'same'),

@@ -4,7 +4,9 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
  * Held-out round 9 (107 cases on the `outside-7` clock and calendar): written by a helper given only the case format,
  * the clock and calendar and the style of issue 35, never the rules or the other sets. Committed before the rules
  * changed for round 8's three wrong answers; scored on the rules as they stood then (28 November 2026, 17:50 UTC): 61
- * right, 31 asked, 14 no help, 1 wrong in each of Parts 3 and 4 (in `HELD_OUT_KNOWN_WRONG`). Not edited since.
+ * right, 31 asked, 14 no help, 1 wrong in each of Parts 3 and 4 (in `HELD_OUT_KNOWN_WRONG`). Not edited since, but for
+ * one move: that 1 ("what have I got friday?", "cancel the middle one") went to `regression-second-messages.ts` when
+ * the rules were changed for it, so this round now holds 106 cases.
  *
  * The day: Monday 23 November 2026, 08:30 in London. The calendar: last week's Dentist (Wed 18 10:00), Team lunch
  * (Wed 18 12:30) and Flu jab (Thu 19 09:00); Standup Mon 23 09:30, Haircut Tue 24 16:00, Yoga Wed 25 07:30, Call with
@@ -185,7 +187,6 @@ export const HELD_OUT_ROUND_9: readonly CorpusCase[] = [
   ),
   c('outside-7', 'cancel the review in jan', '-Quarterly review@2027-01-12T14:00'),
   c('outside-7', 'clear my diary for tomorrow', '-Haircut@2026-11-24T16:00'),
-  c('outside-7', ['what have I got friday?', 'cancel the middle one'], '-Lunch with Sam@2026-11-27T12:30'),
   c(
     'outside-7',
     'cancel haircut and book a beard trim in its place',

@@ -34,6 +34,15 @@ describe('the judge of a corpus case', () => {
     expect(judge(cancelDentist, { ...run, questions: [DENTIST_QUESTION, HAIRCUT_QUESTION] }).verdict).toBe('wrong');
   });
 
+  it('counts removing what the same conversation booked as asked for, when the case ends without it', () => {
+    const forgotten = c('monday', ['book lunch on Wednesday at noon', 'wait no, forget it']);
+    const question = 'Cancel Wed 25 Nov 12:00–12:30 Lunch?';
+    const run = { before, after: before, questions: [question], answer: 'Cancelled Wed 25 Nov 12:00 Lunch.' };
+    expect(judge(forgotten, { ...run, undone: [booked] })).toEqual({ verdict: 'right', reasons: [] });
+    // The same run, not marked as undone by the runner: a delete nobody asked for, and a cancellation claimed.
+    expect(judge(forgotten, run).reasons).toHaveLength(2);
+  });
+
   it('catches a booking on the wrong date', () => {
     const wrongDay = { ...booked, start: '2026-11-24T12:00', end: '2026-11-24T12:30' };
     const run = { before, after: [...before, wrongDay], questions: [], answer: 'Booked Tue 24 Nov 12:00 Lunch.' };

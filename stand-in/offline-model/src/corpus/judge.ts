@@ -17,6 +17,11 @@ export interface Observed {
   readonly after: readonly Slot[];
   readonly questions: readonly string[];
   readonly answer: string;
+  /**
+   * Appointments this conversation booked in an earlier message whose delete the person approved because the case's
+   * calendar afterwards lacks them ("wait no, forget it"): putting those to the approval question was asked for.
+   */
+  readonly undone?: readonly Slot[];
 }
 
 /** A verdict and, when it is `wrong`, every reason. */
@@ -45,12 +50,13 @@ const FUNCTION_WORDS = new Set(
 export function judge(corpusCase: CorpusCase, observed: Observed): Judgement {
   const expected = expectedAfter(observed.before, corpusCase.expect);
   const asked = observed.before.filter((slot) => !has(expected, slot));
+  const undone = (observed.undone ?? []).filter((slot) => !has(expected, slot));
   const reasons = [
     ...observed.questions
-      .filter((question) => !asked.some((slot) => questionNames(question, slot)))
+      .filter((question) => ![...asked, ...undone].some((slot) => questionNames(question, slot)))
       .map((question) => `put a delete the request did not ask for to the approval question: ${question}`),
     ...unaskedChanges(observed, expected),
-    ...falseClaims(observed),
+    ...falseClaims(observed, undone),
     ...falseNothingFound(observed, asked),
     ...falseReadings(corpusCase, observed.answer),
   ];
@@ -90,9 +96,10 @@ function unaskedChanges(observed: Observed, expected: readonly Slot[]): string[]
 }
 
 /** Sentences that say something was booked, cancelled or moved, when the calendar shows no such change. */
-function falseClaims(observed: Observed): string[] {
+function falseClaims(observed: Observed, undone: readonly Slot[]): string[] {
   const added = observed.after.some((slot) => !has(observed.before, slot));
-  const removed = observed.before.some((slot) => !has(observed.after, slot));
+  // Something booked earlier in the conversation and then removed was cancelled, though `before` never held it.
+  const removed = [...observed.before, ...undone].some((slot) => !has(observed.after, slot));
   const happened = { booking: added, cancellation: removed, move: added && removed };
   return sentencesOf(observed.answer).flatMap((sentence) =>
     CLAIMS.filter(({ kind, words }) => words.test(sentence) && !NEGATED.test(sentence) && !happened[kind]).map(

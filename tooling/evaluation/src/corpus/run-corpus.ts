@@ -45,16 +45,21 @@ type Approve = (question: string) => Promise<boolean>;
 /**
  * Runs every case through a part's real agent loop with the offline stand-in, on a fresh calendar per case and the
  * case's pinned clock. Each approval question is recorded; a delete the case asked for is approved (as a person
- * would), any other is declined, and still counts against the stand-in. One agent per clock serves all its cases,
- * reset between them as `/reset` does, with each case's calendar swapped in.
+ * would), and so is one of an appointment this conversation booked that the case's calendar afterwards lacks ("wait
+ * no, forget it"); any other is declined, and still counts against the stand-in. One agent per clock serves all its
+ * cases, reset between them as `/reset` does, with each case's calendar swapped in.
  */
 export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart = 'part3'): Promise<CaseRun[]> {
   const directory = mkdtempSync(join(tmpdir(), 'corpus-'));
-  const current: { calendar: Calendar | null; asked: readonly Slot[]; questions: string[] } = {
-    calendar: null,
-    asked: [],
-    questions: [],
-  };
+  const current: {
+    calendar: Calendar | null;
+    file: string;
+    asked: readonly Slot[];
+    expected: readonly Slot[];
+    before: readonly Slot[];
+    undone: Slot[];
+    questions: string[];
+  } = { calendar: null, file: '', asked: [], expected: [], before: [], undone: [], questions: [] };
   const context = {
     get calendar(): Calendar {
       if (!current.calendar) throw new Error('No calendar set for this case.');
@@ -63,7 +68,14 @@ export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart =
   };
   const approve: Approve = async (question) => {
     current.questions.push(question);
-    return current.asked.some((slot) => questionNames(question, slot));
+    if (current.asked.some((slot) => questionNames(question, slot))) return true;
+    // "wait no, forget it" right after a booking: the person says yes to removing what this conversation booked, when
+    // the case's calendar afterwards does not hold it.
+    const undone = readSlots(current.file).find(
+      (slot) => !has(current.before, slot) && !has(current.expected, slot) && questionNames(question, slot),
+    );
+    if (undone) current.undone.push(undone);
+    return undone !== undefined;
   };
   const build = part === 'part3' ? await part3Agent(context, approve) : await part4Agent(context, approve);
   const agents = new Map<ClockName, Agent>();
@@ -75,7 +87,7 @@ export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart =
       current.calendar = await bookedCalendar(file, corpusCase.on);
       const expectedSlots = expectedAfter(start.booked, corpusCase.expect);
       current.asked = start.booked.filter((slot) => !expectedSlots.some((kept) => same(kept, slot)));
-      current.questions = [];
+      Object.assign(current, { file, expected: expectedSlots, before: start.booked, undone: [], questions: [] });
       const agent = agents.get(corpusCase.on) ?? build(start.clock);
       agents.set(corpusCase.on, agent);
       agent.reset();
@@ -85,7 +97,8 @@ export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart =
       }
       const after = readSlots(file);
       const questions = [...current.questions];
-      const { verdict, reasons } = judge(corpusCase, { before: start.booked, after, questions, answer });
+      const undone = [...current.undone];
+      const { verdict, reasons } = judge(corpusCase, { before: start.booked, after, questions, answer, undone });
       const expected = canonical(expectedSlots);
       runs.push({ case: corpusCase, verdict, reasons, expected, actual: canonical(after), questions, answer });
     }
@@ -105,6 +118,10 @@ async function part4Agent(context: { readonly calendar: Calendar }, approve: App
   const tools = await part4.loadTools();
   return (clock: Clock): Agent =>
     part4.createChatAgent({ model: createNativeOfflineModel({ clock }), clock, tools, context, approve });
+}
+
+function has(slots: readonly Slot[], slot: Slot): boolean {
+  return slots.some((other) => same(other, slot));
 }
 
 function same(first: Slot, second: Slot): boolean {

@@ -1,0 +1,54 @@
+import { parseLocalDateTime } from '@scheduling-agent/clock';
+import { describe, expect, it } from 'vitest';
+import type { ToolRecord } from './planning-turn.ts';
+import { pointedBack } from './pointing-back.ts';
+
+const now = parseLocalDateTime('2026-11-27T08:30')!;
+const record = (tool: string, result: Record<string, unknown>): ToolRecord => ({
+  tool,
+  parameters: {},
+  ok: true,
+  result,
+  declined: false,
+});
+const massage = { id: 'apt_mass01', start: '2026-11-29T16:00', end: '2026-11-29T16:30', title: 'Massage' };
+const booked = {
+  request: 'book a massage sunday 4pm',
+  records: [record('scheduleAppointment', { appointment: massage })],
+};
+const listOf = (count: number) => ({
+  request: "what's on friday?",
+  records: [
+    record('listAppointments', {
+      appointments: ['09:00', '12:30', '17:30', '19:00'].slice(0, count).map((time, index) => ({
+        id: `apt_list0${index}`,
+        start: `2026-11-27T${time}`,
+        end: `2026-11-27T${time}`,
+      })),
+    }),
+  ],
+});
+
+describe('a second message pointing back at the turn before', () => {
+  it('reads "forget it" and "make it …" after one booking as a cancel or move of it', () => {
+    expect(pointedBack(booked, 'wait no, forget it', now)).toBe('cancel apt_mass01');
+    expect(pointedBack(booked, 'actually make it 5', now)).toBe('move apt_mass01 to at 5');
+    expect(pointedBack(booked, 'make it 1:30', now)).toBe('move apt_mass01 to at 1:30');
+    expect(pointedBack(booked, 'make it saturday', now)).toBe('move apt_mass01 to saturday at 16:00');
+  });
+
+  it('leaves them alone with no booking just before, or a "make it" that names no day or time', () => {
+    expect(pointedBack(listOf(3), 'forget it', now)).toBeNull();
+    expect(pointedBack(listOf(3), 'make it 2', now)).toBeNull();
+    expect(pointedBack(booked, 'make it an hour', now)).toBeNull();
+    const twoChanges = { ...booked, records: [...booked.records, record('deleteAppointment', { ok: true })] };
+    expect(pointedBack(twoChanges, 'forget it', now)).toBeNull();
+  });
+
+  it('reads "cancel the middle one" only right after a list of exactly three', () => {
+    expect(pointedBack(listOf(3), 'cancel the middle one', now)).toBe('cancel apt_list01');
+    expect(pointedBack(listOf(2), 'cancel the middle one', now)).toBeNull();
+    expect(pointedBack(listOf(4), 'cancel the middle one', now)).toBeNull();
+    expect(pointedBack(booked, 'cancel the middle one', now)).toBeNull();
+  });
+});
