@@ -107,7 +107,9 @@ describe('resources a server offers', () => {
     expect(message(logo.result)).toBe('[binary content: image/png, about 300 bytes, not shown]');
     const missing = await run(registry, 'readResource', { server: 'notes', uri: 'notes://nothing' });
     expect(missing.result.type).toBe('error');
-    expect(message(missing.result)).toMatch(/^Could not read notes:\/\/nothing on notes: .*No resource notes:\/\/nothing\.$/);
+    expect(message(missing.result)).toMatch(
+      /^Could not read notes:\/\/nothing on notes: .*No resource notes:\/\/nothing\.$/,
+    );
     await registry.close();
   });
 
