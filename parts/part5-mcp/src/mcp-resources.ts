@@ -170,7 +170,7 @@ export async function describeOffer(server: ConnectedServer, timeout: number): P
           items: page.prompts,
           nextCursor: page.nextCursor,
         }));
-      counts.push(`${(await listEveryPage(list)).length} prompt(s)`);
+      counts.push(`${(await listEveryPage(list)).length} prompt(s) (/prompts lists them)`);
     }
   } catch (error) {
     counts.push(`a list it could not give (${clean(error instanceof Error ? error.message : String(error))})`);

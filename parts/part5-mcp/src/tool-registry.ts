@@ -6,6 +6,7 @@ import type { FillForm } from './elicitation-form.ts';
 import { type CallLimits, callTool } from './mcp-call.ts';
 import type { ServerConfig } from './mcp-config.ts';
 import { type Confirm, type ConnectedServer, connectServer, type Person } from './mcp-connect.ts';
+import { createPromptShelf, type PromptShelf } from './mcp-prompts.ts';
 import { describeOffer, type HostTool, offersResources, READ_RESOURCE, resourceReader } from './mcp-resources.ts';
 import { makePortable } from './portable-schema.ts';
 import type { ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
@@ -33,6 +34,8 @@ export interface ToolRegistry {
   checkCall(tool: unknown, parameters: unknown): { ok: true; call: ToolCall } | { ok: false; result: ToolCallResult };
   /** Gets a checked call ready to send to its server, with a question when it needs the person's yes. */
   prepare(call: ToolCall, context: ToolContext): Promise<PreparedCall | ToolCallResult>;
+  /** The prompts the servers offer, for the person's `/prompt`; absent when no server has any. */
+  readonly prompts?: PromptShelf;
   /** Ends every session and stops the servers the agent started. */
   close(): Promise<void>;
 }
@@ -273,8 +276,10 @@ function createRegistry(
   const known = (name: unknown) => (typeof name === 'string' && tools.has(name) ? tools.get(name) : undefined);
   const checkable = (name: unknown) => known(name) ?? (reader && name === READ_RESOURCE ? reader : undefined);
   const list = () => [...tools.keys(), ...(reader ? [READ_RESOURCE] : [])];
+  const prompts = servers.some((server) => server.client.getServerCapabilities()?.prompts !== undefined);
   return {
     list,
+    ...(prompts ? { prompts: createPromptShelf(servers, limits.timeoutMs) } : {}),
     getDefinition: (name) => checkable(name)?.definition,
     checkCall(name, parameters) {
       const entry = checkable(name);
