@@ -7,7 +7,7 @@ import { type CallLimits, callTool } from './mcp-call.ts';
 import type { ServerConfig } from './mcp-config.ts';
 import { type Confirm, type ConnectedServer, connectServer, type Person } from './mcp-connect.ts';
 import { createPromptShelf, type PromptShelf } from './mcp-prompts.ts';
-import { describeOffer, type HostTool, offersResources, READ_RESOURCE, resourceReader } from './mcp-resources.ts';
+import { describeOffer, offersResources, READ_RESOURCE, resourceReader } from './mcp-resources.ts';
 import { makePortable } from './portable-schema.ts';
 import type { ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
 import type { ToolPins } from './tool-pins.ts';
@@ -77,7 +77,8 @@ interface Entry {
  * provider accepts, and the same description and schema as when the person approved them (a tool seen for the first
  * time is pinned as it is). A name two servers offer is given to neither: each is offered as `server__name`, so no
  * server can take another's tool by being listed first. Each tool withheld or renamed is reported in one line, and
- * a server that says its tools changed is listed again under the same rules ({@link watchToolLists}).
+ * a server that says its tools changed is listed again under the same rules ({@link watchToolLists}). Resources and
+ * prompts are offered too: the model reads resources with the host's `readResource`, the person uses prompts.
  */
 export async function connectTools(configs: readonly ServerConfig[], options: ConnectOptions): Promise<ToolRegistry> {
   const servers: ConnectedServer[] = [];
@@ -93,17 +94,21 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
     throw error;
   }
   const lists = servers.map((server) => server.tools);
-  const limits = options.limits ?? DEFAULT_LIMITS;
-  for (const server of servers) {
-    const line = await describeOffer(server, limits.timeoutMs);
-    if (line) options.offered?.(line);
-  }
   const tools = await admitAll(servers, lists, configs, options);
   await options.pins.save();
   watchToolLists(servers, lists, tools, configs, options);
-  return createRegistry(tools, servers, limits, resourceReader(servers, configs, limits));
+  await tellOffers(servers, options);
+  return createRegistry(tools, servers, configs, options.limits ?? DEFAULT_LIMITS);
 }
 // #endregion connect-tools
+
+/** Tells `options.offered`, one line per server that has resources or prompts, how many of each it offers. */
+async function tellOffers(servers: readonly ConnectedServer[], options: ConnectOptions): Promise<void> {
+  for (const server of servers) {
+    const line = await describeOffer(server, (options.limits ?? DEFAULT_LIMITS).timeoutMs);
+    if (line) options.offered?.(line);
+  }
+}
 
 /**
  * The tools that may be offered from each server's list (`lists[i]` is `servers[i]`'s), by the name the model sees;
@@ -270,9 +275,10 @@ export function needsApproval({ trusted }: ToolDefinition): boolean {
 function createRegistry(
   tools: Map<string, Entry>,
   servers: ConnectedServer[],
+  configs: readonly ServerConfig[],
   limits: CallLimits,
-  reader?: HostTool,
 ): ToolRegistry {
+  const reader = resourceReader(servers, configs, limits);
   const known = (name: unknown) => (typeof name === 'string' && tools.has(name) ? tools.get(name) : undefined);
   const checkable = (name: unknown) => known(name) ?? (reader && name === READ_RESOURCE ? reader : undefined);
   const list = () => [...tools.keys(), ...(reader ? [READ_RESOURCE] : [])];
