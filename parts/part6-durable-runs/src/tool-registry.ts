@@ -93,8 +93,7 @@ interface Entry {
  * provider accepts, and the same description and schema as when the person approved them (a tool seen for the first
  * time is pinned as it is). A name two servers offer is given to neither: each is offered as `server__name`, so no
  * server can take another's tool by being listed first. Each tool withheld or renamed is reported in one line, and
- * a server that says its tools changed is listed again under the same rules ({@link watchToolLists}). Resources and
- * prompts are offered too: the model reads resources with the host's `readResource`, the person uses prompts.
+ * a server that says its tools changed is listed again under the same rules ({@link watchToolLists}).
  */
 export async function connectTools(configs: readonly ServerConfig[], options: ConnectOptions): Promise<ToolRegistry> {
   const servers: ConnectedServer[] = [];
@@ -118,7 +117,10 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
 }
 // #endregion connect-tools
 
-/** Tells `options.offered`, one line per server that has resources or prompts, how many of each it offers. */
+/**
+ * Tells `options.offered`, one line per server that has resources or prompts, how many of each it offers: the model
+ * reads resources with the host's `readResource` ({@link resourceReader}), the person uses prompts (`/prompt`).
+ */
 async function tellOffers(servers: readonly ConnectedServer[], options: ConnectOptions): Promise<void> {
   for (const server of servers) {
     const line = await describeOffer(server, (options.limits ?? DEFAULT_LIMITS).timeoutMs);
