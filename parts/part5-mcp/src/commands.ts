@@ -11,6 +11,7 @@ export const COMMAND_HELP = `Commands:
   /trace     show (or stop showing) every request to the model and its reply, in full
   /usage     model calls and tokens for the last message and the session
   /reset     forget the conversation and start again
+  /prompts   the prompts the MCP servers offer; /prompt SERVER NAME [key=value ...] sends one as your message
   /exit      leave (so do "exit", Ctrl-D, and Ctrl-C at the prompt)`;
 
 /**

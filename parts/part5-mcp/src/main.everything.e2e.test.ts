@@ -45,4 +45,19 @@ describe('part 5 with a server nobody here wrote (the MCP reference server, offl
     expect(run.stdout).toContain('agent> Echo: hello from a server nobody here wrote');
     expect(run.stdout).toMatch(/checkAvailability start=2026-11-24T10:00 → .*is free/);
   });
+
+  it('says what it offers besides tools, lists its prompts, and sends one as the person’s message', () => {
+    const calendar = newCalendarFile();
+    const run = runPart(main, {
+      input: '/prompts\n/prompt everything args-prompt\n/prompt everything args-prompt city=Paris\n/history\n',
+      args: ['--mcp-config', configWithEverything(calendar), '--calendar', calendar],
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/mcp> everything also offers \d+ resource\(s\) .*readResource.* and \d+ prompt\(s\)/);
+    expect(run.stdout).toMatch(/Tools: .*echo.*, readResource\./);
+    expect(run.stdout).toContain('/prompt everything args-prompt city=… [state=…]');
+    expect(run.stdout).toContain('The args-prompt prompt needs city=…');
+    expect(run.stdout).toContain('Sending the args-prompt prompt from everything as your message.');
+    expect(run.stdout).toMatch(/"text": "What's weather in Paris\?"/);
+  });
 });

@@ -90,7 +90,7 @@ async function main(argv: string[]): Promise<number> {
     onNotice: (message) => terminal.info(message),
   });
   const model = chaos ? withNativeChaos(native, { ...chaos, onRetry }) : native;
-  const state = createSessionState(Boolean(values.trace), modelGuide(model));
+  const state = createSessionState(Boolean(values.trace), modelGuide(model), tools.prompts);
   const agent = createChatAgent({
     model,
     clock,

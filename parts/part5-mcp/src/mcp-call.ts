@@ -2,6 +2,7 @@ import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/
 import { sanitizeForTerminal } from '@scheduling-agent/cli-io';
 import { redact, redactValue } from '@scheduling-agent/llm-service';
 import type { ConnectedServer } from './mcp-connect.ts';
+import { describeContent } from './mcp-resources.ts';
 import type { ToolCall, ToolCallResult, ToolDefinition, ToolResult } from './tool.ts';
 
 /** How long one call may go without an answer or a progress notification, and how long in all. */
@@ -38,7 +39,7 @@ export async function callTool(
       onprogress: () => {},
       ...(signal ? { signal } : {}),
     })) as CallToolResult;
-    const result = readResult(answer);
+    const result = readResult(answer, server.name);
     // A refusal that carries the server's own object (a clash, with free times) is a result the model can use.
     if (answer.isError && !isRecord(answer.structuredContent))
       return failed(call, `${call.tool} failed: ${result.message}`);
@@ -53,12 +54,11 @@ export async function callTool(
 /**
  * A server's answer as a tool result: its structured object when it gave one, else its text. It is untrusted, like a
  * model's reply: every string is stripped of terminal control sequences, and a result too long to be useful is cut
- * to a message saying so, so a server can neither repaint the screen nor flood the model's context.
+ * to a message saying so, so a server can neither repaint the screen nor flood the model's context. A resource link
+ * keeps its URI and `server`'s name, so the model can read it ({@link describeContent}).
  */
-export function readResult(answer: CallToolResult): ToolResult {
-  const text = answer.content
-    .map((part) => (part.type === 'text' ? part.text : `[${part.type} content not shown]`))
-    .join('\n');
+export function readResult(answer: CallToolResult, server = 'its server'): ToolResult {
+  const text = answer.content.map((part) => describeContent(part, server)).join('\n');
   const structured = isRecord(answer.structuredContent) ? answer.structuredContent : undefined;
   const result = sanitize(
     structured && typeof structured.message === 'string' ? structured : { message: text, ...structured },

@@ -2,19 +2,22 @@ import type { Terminal, TextStream } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent, TurnResult } from './agent-types.ts';
 import { runCommand } from './commands.ts';
+import { type PromptShelf, runPromptCommand } from './mcp-prompts.ts';
 import type { ViewSettings } from './step-view.ts';
 
 /** What the session remembers besides the agent: the view settings and the token counts for `/usage`. */
 export interface SessionState extends ViewSettings {
   /** What `/help` adds about the model (the offline stand-in's guide), if anything. */
   readonly modelGuide?: string | undefined;
+  /** The servers' prompts, for `/prompts` and `/prompt`, if any server offers them. */
+  readonly prompts?: PromptShelf | undefined;
   lastTurn?: TurnResult;
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
 }
 
-/** A fresh session state; `modelGuide` is what `/help` adds about the model. */
-export function createSessionState(trace: boolean, modelGuide?: string): SessionState {
-  return { trace, modelGuide, session: { turns: 0, modelCalls: 0, usage: undefined } };
+/** A fresh session state; `modelGuide` is what `/help` adds about the model, `prompts` what `/prompt` uses. */
+export function createSessionState(trace: boolean, modelGuide?: string, prompts?: PromptShelf): SessionState {
+  return { trace, modelGuide, prompts, session: { turns: 0, modelCalls: 0, usage: undefined } };
 }
 
 // #region handle-line
@@ -25,10 +28,12 @@ export function createSessionState(trace: boolean, modelGuide?: string): Session
  */
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
   return async (line: string, signal: AbortSignal): Promise<void> => {
-    if (runCommand(line, agent, terminal, state)) return;
+    // A server's prompt (`/prompt`) is sent as the person's message; its text is never taken for a command.
+    const message = await runPromptCommand(line, state.prompts, (said) => terminal.info(said));
+    if (message === undefined || (message === line && runCommand(line, agent, terminal, state))) return;
     const stopSpinner = terminal.startSpinner('thinking…');
     const output = streamSteps(terminal);
-    const result = await agent.send(line, signal, output).finally(stopSpinner);
+    const result = await agent.send(message, signal, output).finally(stopSpinner);
     output.close();
     record(state, result);
     switch (result.exit) {

@@ -6,6 +6,8 @@ import type { FillForm } from './elicitation-form.ts';
 import { type CallLimits, callTool } from './mcp-call.ts';
 import type { ServerConfig } from './mcp-config.ts';
 import { type Confirm, type ConnectedServer, connectServer, type Person } from './mcp-connect.ts';
+import { createPromptShelf, type PromptShelf } from './mcp-prompts.ts';
+import { describeOffer, offersResources, READ_RESOURCE, resourceReader } from './mcp-resources.ts';
 import { makePortable } from './portable-schema.ts';
 import type { ToolCall, ToolCallResult, ToolContext, ToolDefinition } from './tool.ts';
 import type { ToolPins } from './tool-pins.ts';
@@ -32,6 +34,8 @@ export interface ToolRegistry {
   checkCall(tool: unknown, parameters: unknown): { ok: true; call: ToolCall } | { ok: false; result: ToolCallResult };
   /** Gets a checked call ready to send to its server, with a question when it needs the person's yes. */
   prepare(call: ToolCall, context: ToolContext): Promise<PreparedCall | ToolCallResult>;
+  /** The prompts the servers offer, for the person's `/prompt`; absent when no server has any. */
+  readonly prompts?: PromptShelf;
   /** Ends every session and stops the servers the agent started. */
   close(): Promise<void>;
 }
@@ -46,6 +50,8 @@ export interface ConnectOptions {
   readonly fillForm?: FillForm;
   /** Told about each tool withheld, one line each. */
   readonly notice: (line: string) => void;
+  /** Told, for each server with resources or prompts, how many it offers (one line). */
+  readonly offered?: (line: string) => void;
   /** Told when a server is slow to start, so the person knows what the wait is for. */
   readonly starting?: (line: string) => void;
   /** Gives up on starting the servers (Ctrl-C). */
@@ -90,9 +96,21 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
   const tools = await admitAll(servers, lists, configs, options);
   await options.pins.save();
   watchToolLists(servers, lists, tools, configs, options);
-  return createRegistry(tools, servers, options.limits ?? DEFAULT_LIMITS);
+  await tellOffers(servers, options);
+  return createRegistry(tools, servers, configs, options.limits ?? DEFAULT_LIMITS);
 }
 // #endregion connect-tools
+
+/**
+ * Tells `options.offered`, one line per server that has resources or prompts, how many of each it offers: the model
+ * reads resources with the host's `readResource` ({@link resourceReader}), the person uses prompts (`/prompt`).
+ */
+async function tellOffers(servers: readonly ConnectedServer[], options: ConnectOptions): Promise<void> {
+  for (const server of servers) {
+    const line = await describeOffer(server, (options.limits ?? DEFAULT_LIMITS).timeoutMs);
+    if (line) options.offered?.(line);
+  }
+}
 
 /**
  * The tools that may be offered from each server's list (`lists[i]` is `servers[i]`'s), by the name the model sees;
@@ -106,6 +124,8 @@ async function admitAll(
 ): Promise<Map<string, Entry>> {
   const tools = new Map<string, Entry>();
   const shared = namesOfferedTwice(lists);
+  // The host's own readResource keeps its name: a server's tool of that name is offered as server__readResource.
+  if (servers.some(offersResources)) shared.add(READ_RESOURCE);
   for (const [index, server] of servers.entries()) {
     const trusted = new Set(configs[index]?.trustedTools ?? []);
     for (const tool of lists[index] ?? []) {
@@ -254,16 +274,26 @@ export function needsApproval({ trusted }: ToolDefinition): boolean {
 }
 // #endregion needs-approval
 
-function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], limits: CallLimits): ToolRegistry {
+function createRegistry(
+  tools: Map<string, Entry>,
+  servers: ConnectedServer[],
+  configs: readonly ServerConfig[],
+  limits: CallLimits,
+): ToolRegistry {
+  const reader = resourceReader(servers, configs, limits);
   const known = (name: unknown) => (typeof name === 'string' && tools.has(name) ? tools.get(name) : undefined);
+  const checkable = (name: unknown) => known(name) ?? (reader && name === READ_RESOURCE ? reader : undefined);
+  const list = () => [...tools.keys(), ...(reader ? [READ_RESOURCE] : [])];
+  const prompts = servers.some((server) => server.client.getServerCapabilities()?.prompts !== undefined);
   return {
-    list: () => [...tools.keys()],
-    getDefinition: (name) => known(name)?.definition,
+    list,
+    ...(prompts ? { prompts: createPromptShelf(servers, limits.timeoutMs) } : {}),
+    getDefinition: (name) => checkable(name)?.definition,
     checkCall(name, parameters) {
-      const entry = known(name);
+      const entry = checkable(name);
       const call = { tool: String(name), parameters: {} };
       if (!entry) {
-        const message = `Unknown tool "${String(name)}". The tools are: ${[...tools.keys()].join(', ')}.`;
+        const message = `Unknown tool "${String(name)}". The tools are: ${list().join(', ')}.`;
         return { ok: false, result: { type: 'error', call, error: { kind: 'unknown-tool', message } } };
       }
       const checked = entry.validate(parameters);
@@ -275,6 +305,7 @@ function createRegistry(tools: Map<string, Entry>, servers: ConnectedServer[], l
     },
     // #region route-call
     async prepare(call) {
+      if (reader && call.tool === READ_RESOURCE) return reader.prepare(call);
       const { server, definition } = known(call.tool)!;
       const run = (signal?: AbortSignal) => callTool(server, definition, call, limits, signal);
       if (!needsApproval(definition)) return { type: 'prepared', call, run };

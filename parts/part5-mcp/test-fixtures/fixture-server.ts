@@ -50,6 +50,7 @@ export async function connectFixtures(
   } = {},
 ) {
   const notices: string[] = [];
+  const offers: string[] = [];
   const asked: string[] = [];
   const configs = await Promise.all(
     Object.entries(servers).map(async ([name, server]) => {
@@ -68,9 +69,10 @@ export async function connectFixtures(
       notices.push(line);
       options.onNotice?.(line);
     },
+    offered: (line) => offers.push(line),
     ...(options.limits ? { limits: options.limits } : {}),
   });
-  return { registry, notices, asked };
+  return { registry, notices, offers, asked };
 }
 
 /** An object schema over the given properties, closed, as a careful server writes it. */

@@ -44,6 +44,7 @@ export async function connectFromFlags(
       withheld = true;
       terminal.info(`mcp> ${line}`);
     },
+    offered: (line) => terminal.info(`mcp> ${line}`),
     starting: (line) => {
       stopSpinner = terminal.startSpinner(line);
     },

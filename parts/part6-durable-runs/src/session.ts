@@ -2,6 +2,7 @@ import type { Terminal, TextStream } from '@scheduling-agent/cli-io';
 import type { TokenUsage } from '@scheduling-agent/llm-service';
 import type { ChatAgent, TurnResult } from './agent-types.ts';
 import { runCommand } from './commands.ts';
+import { type PromptShelf, runPromptCommand } from './mcp-prompts.ts';
 import { ToolUnavailableError } from './run-approval.ts';
 import { RunLogConflictError } from './run-log.ts';
 import type { ViewSettings } from './step-view.ts';
@@ -10,15 +11,17 @@ import type { ViewSettings } from './step-view.ts';
 export interface SessionState extends ViewSettings {
   /** What `/help` adds about the model (the offline stand-in's guide), if anything. */
   readonly modelGuide?: string | undefined;
+  /** The servers' prompts, for `/prompts` and `/prompt`, if any server offers them. */
+  readonly prompts?: PromptShelf | undefined;
   /** The options this run was started with that an `--approve` must repeat (`--calendar`, `--mcp-config`, …). */
   runOptions?: string;
   lastTurn?: TurnResult;
   session: { turns: number; modelCalls: number; usage: TokenUsage | undefined };
 }
 
-/** A fresh session state; `modelGuide` is what `/help` adds about the model. */
-export function createSessionState(trace: boolean, modelGuide?: string): SessionState {
-  return { trace, modelGuide, session: { turns: 0, modelCalls: 0, usage: undefined } };
+/** A fresh session state; `modelGuide` is what `/help` adds about the model, `prompts` what `/prompt` uses. */
+export function createSessionState(trace: boolean, modelGuide?: string, prompts?: PromptShelf): SessionState {
+  return { trace, modelGuide, prompts, session: { turns: 0, modelCalls: 0, usage: undefined } };
 }
 
 /** Why a line stopped the session, if it did: the run now waits for an approval, or another process won the log. */
@@ -33,7 +36,10 @@ export type LineOutcome = 'waiting' | 'lost-race' | undefined;
 export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: SessionState) {
   const handleOne = async (line: string, signal: AbortSignal): Promise<LineOutcome> => {
     const resume = line.trim().toLowerCase() === '/resume';
-    if (!resume && (await runCommand(line, agent, terminal, state))) return;
+    // A server's prompt (`/prompt`) is sent as the person's message; its text is never taken for a command.
+    const message = resume ? line : await runPromptCommand(line, state.prompts, (said) => terminal.info(said));
+    if (message === undefined || (!resume && message === line && (await runCommand(line, agent, terminal, state))))
+      return;
     const open = agent.interrupted;
     if (resume && !open) {
       terminal.info('There is no interrupted turn to resume.');
@@ -42,7 +48,7 @@ export function createLineHandler(agent: ChatAgent, terminal: Terminal, state: S
     if (resume) terminal.info(`Resuming "${open!.text.slice(0, 80)}" where it stopped.`);
     const stopSpinner = terminal.startSpinner('thinking…');
     const output = streamSteps(terminal);
-    const turn = resume ? agent.resume(signal, output) : agent.send(line, signal, output);
+    const turn = resume ? agent.resume(signal, output) : agent.send(message, signal, output);
     const result = await turn.finally(() => {
       stopSpinner();
       output.close();

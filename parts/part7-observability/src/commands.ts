@@ -12,6 +12,7 @@ export const COMMAND_HELP = `Commands:
   /trace     show (or stop showing) every request to the model and its reply, in full
   /usage     model calls and tokens for the last message and the session
   /reset     start a new conversation (the old one stays in the run log, set aside)
+  /prompts   the prompts the MCP servers offer; /prompt SERVER NAME [key=value ...] sends one as your message
   /exit      leave (so do "exit", Ctrl-D, and Ctrl-C at the prompt)`;
 
 /**

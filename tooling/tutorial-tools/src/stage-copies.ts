@@ -59,6 +59,7 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
   'part5-mcp': [
     'src/agent-loop.ts',
     'src/agent-types.ts',
+    'src/commands.ts',
     'src/index.ts',
     'src/main.e2e.test.ts',
     'src/main.gemini.e2e.test.ts',
@@ -66,6 +67,7 @@ export const LESSON_CHANGES: Readonly<Record<string, readonly string[]>> = {
     'src/main.ts',
     'src/run-tools.test.ts',
     'src/run-tools.ts',
+    'src/session.ts',
     'src/system-instruction.ts',
     'src/tool-declarations.ts',
     'src/tool-registry.test.ts',
