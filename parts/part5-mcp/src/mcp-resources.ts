@@ -27,7 +27,7 @@ export function offersResources(server: ConnectedServer): boolean {
  * nothing in it is a server's claim; but what it returns is the server's word, so a read asks the person first unless
  * that server's `trustedTools` names `readResource` (see {@link readNeedsApproval}).
  */
-export function readResourceDefinition(servers: readonly string[]): ToolDefinition {
+function readResourceDefinition(servers: readonly string[]): ToolDefinition {
   return {
     name: READ_RESOURCE,
     nameOnServer: READ_RESOURCE,
@@ -50,7 +50,7 @@ export function readResourceDefinition(servers: readonly string[]): ToolDefiniti
 }
 
 /** Whether reading from `server` waits for the person's yes: unless its config trusts `readResource`, as any tool. */
-export function readNeedsApproval(server: string, trustedTools: ReadonlyMap<string, readonly string[]>): boolean {
+function readNeedsApproval(server: string, trustedTools: ReadonlyMap<string, readonly string[]>): boolean {
   return !(trustedTools.get(server) ?? []).includes(READ_RESOURCE);
 }
 // #endregion read-resource-tool
@@ -96,7 +96,7 @@ export function resourceReader(
  * Reads one resource with `resources/read` and turns its contents into a result for the model: text as it is (stripped
  * of terminal control sequences, the API key hidden, cut when too long), binary content described, never dumped.
  */
-export async function readResource(
+async function readResource(
   server: ConnectedServer,
   call: ToolCall,
   limits: CallLimits,
@@ -119,7 +119,7 @@ export async function readResource(
 // #endregion read-resource
 
 /** A resource's contents as one text: each text part, each binary part as a line saying what it is. */
-export function resourceText(answer: ReadResourceResult): string {
+function resourceText(answer: ReadResourceResult): string {
   const parts = answer.contents.map((part) => {
     if ('text' in part) return part.text;
     const bytes = Math.floor((part.blob.length * 3) / 4);

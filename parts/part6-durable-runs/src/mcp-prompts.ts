@@ -55,7 +55,7 @@ export function createPromptShelf(servers: readonly ConnectedServer[], timeout: 
 // #endregion prompt-shelf
 
 /** A prompt's messages as one text: each text part, anything else named; cleaned and cut like a tool's result. */
-export function promptText(result: GetPromptResult): string {
+function promptText(result: GetPromptResult): string {
   const parts = result.messages.map(({ content }) => {
     if (content.type === 'text') return content.text;
     if (content.type === 'resource' && 'text' in content.resource) return content.resource.text;
