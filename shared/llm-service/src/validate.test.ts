@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createValidator } from './validate.ts';
 
 const answer = {
@@ -103,5 +103,20 @@ describe('createValidator with anyOf beside properties', () => {
 
   it('reports the first alternative when none is given', () => {
     expect(validate({})).toMatchObject({ ok: false, errors: ['date is missing'] });
+  });
+});
+
+describe('createValidator and `format`', () => {
+  it('reads a format as an annotation, without a word to the terminal', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const schema = { type: 'object', properties: { link: { type: 'string', format: 'uri' } } };
+      const validate = createValidator(schema);
+      expect(validate({ link: 'not a uri' }).ok).toBe(true);
+      expect(validate({ link: 3 }).ok).toBe(false);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

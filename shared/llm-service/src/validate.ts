@@ -10,7 +10,10 @@ export type ValidationResult<T> =
 /** Checks an untrusted value (a parsed model reply, tool parameters) against a JSON Schema. */
 export type Validator<T> = (value: unknown) => ValidationResult<T>;
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+// `format` is read as an annotation, as JSON Schema 2020-12 has it by default (section 7.2 of its validation
+// vocabulary): Ajv checks no format without the ajv-formats plugin anyway, and would otherwise print "unknown format
+// ignored" to the terminal for every MCP server tool that says `format: "uri"`.
+const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
 
 // #region create-validator
 /**
