@@ -166,7 +166,7 @@ describe('part 7 traces a booking (offline model, piped input)', () => {
     expect(run.stdout.match(/^agent> /gm)).toHaveLength(2);
     const warnings = `${run.stdout}${run.stderr}`.split('\n').filter((line) => line.includes('Traces could not'));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('http://127.0.0.1:9 (OTEL_EXPORTER_OTLP_ENDPOINT)');
+    expect(warnings[0]).toContain('http://127.0.0.1:9/v1/traces (from OTEL_EXPORTER_OTLP_ENDPOINT)');
     expect(run.stderr).not.toContain('ECONNREFUSED');
   });
 
