@@ -42,7 +42,7 @@ async function type(line: string, shelf: Awaited<ReturnType<typeof connectFixtur
 describe('the prompts servers offer, used with /prompts and /prompt', () => {
   it('lists every page of them, and says so at start-up', async () => {
     const { registry, offers } = await connectFixtures({ notes: promptServer() });
-    expect(offers).toEqual(['notes also offers 3 prompt(s) (/prompts lists them).']);
+    expect(offers).toEqual(['notes also offers 3 prompts (/prompts lists them).']);
     expect(await type('/prompts', registry.prompts)).toEqual({
       sent: undefined,
       said: [

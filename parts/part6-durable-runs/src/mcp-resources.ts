@@ -162,7 +162,9 @@ export async function describeOffer(server: ConnectedServer, timeout: number): P
           items: page.resources,
           nextCursor: page.nextCursor,
         }));
-      counts.push(`${(await listEveryPage(list)).length} resource(s) (the model reads them with ${READ_RESOURCE})`);
+      counts.push(
+        `${count((await listEveryPage(list)).length, 'resource')} (the model reads them with ${READ_RESOURCE})`,
+      );
     }
     if (capabilities.prompts) {
       const list = (cursor?: string) =>
@@ -170,7 +172,7 @@ export async function describeOffer(server: ConnectedServer, timeout: number): P
           items: page.prompts,
           nextCursor: page.nextCursor,
         }));
-      counts.push(`${(await listEveryPage(list)).length} prompt(s) (/prompts lists them)`);
+      counts.push(`${count((await listEveryPage(list)).length, 'prompt')} (/prompts lists them)`);
     }
   } catch (error) {
     counts.push(`a list it could not give (${clean(error instanceof Error ? error.message : String(error))})`);
@@ -202,4 +204,9 @@ function clean(text: string): string {
 
 function failed(call: ToolCall, message: string): ToolCallResult {
   return { type: 'error', call, error: { kind: 'failed', message } };
+}
+
+/** `1 prompt`, `7 resources`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

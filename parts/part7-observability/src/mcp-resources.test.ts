@@ -68,7 +68,7 @@ describe('resources a server offers', () => {
   it('are read by the model through the host tool readResource, from a link a tool returned', async () => {
     const { registry, offers } = await connectFixtures({ notes: notesServer(), plain: fixtureServer([]) });
     expect(registry.list()).toEqual(['findNotes', 'readResource']);
-    expect(offers).toEqual(['notes also offers 3 resource(s) (the model reads them with readResource).']);
+    expect(offers).toEqual(['notes also offers 3 resources (the model reads them with readResource).']);
 
     const found = await run(registry, 'findNotes');
     expect(message(found.result)).toBe(
