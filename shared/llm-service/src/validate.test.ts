@@ -120,3 +120,34 @@ describe('createValidator and `format`', () => {
     }
   });
 });
+
+describe('createValidator with shapes no fixed field tells apart', () => {
+  const stdio = {
+    type: 'object',
+    properties: { command: { type: 'string' }, args: { type: 'array', items: { type: 'string' } } },
+    required: ['command'],
+    additionalProperties: false,
+  };
+  const http = {
+    type: 'object',
+    properties: { url: { type: 'string' }, headers: { type: 'object' } },
+    required: ['url'],
+    additionalProperties: false,
+  };
+
+  it('explains the shape whose required fields the value has', () => {
+    const validate = createValidator({ anyOf: [http, stdio] }, { subject: 'the server' });
+    expect(validate({ command: 'node', bogus: 1 })).toMatchObject({ errors: ['bogus is not an allowed field'] });
+    expect(validate({ url: 'http://x', bogus: 1 })).toMatchObject({ errors: ['bogus is not an allowed field'] });
+  });
+
+  it('does the same for a choice inside an object', () => {
+    const validate = createValidator({
+      type: 'object',
+      properties: { servers: { type: 'object', additionalProperties: { anyOf: [http, stdio] } } },
+    });
+    expect(validate({ servers: { x: { command: 'node', bogus: 1 } } })).toMatchObject({
+      errors: ['servers.x.bogus is not an allowed field'],
+    });
+  });
+});

@@ -47,7 +47,11 @@ function explainChoice(
   const scored = branches.map((branch, index) => ({ index, ...matchFixedFields(branch, value) }));
   const best = Math.max(...scored.map((entry) => entry.matched));
   const leaders = scored.filter((entry) => entry.matched === best);
-  const exact = leaders.find((entry) => entry.mismatched === undefined);
+  const exact = mostFitting(
+    leaders.filter((entry) => entry.mismatched === undefined),
+    branches,
+    value,
+  );
   if (exact) return describeErrors(validators[exact.index]!, value, subject, [], branches[exact.index]!);
   const field = leaders[0]?.mismatched ?? 'action';
   const allowed = [...new Set(leaders.flatMap((entry) => fixedValues(branches[entry.index]!, field)))];
@@ -65,6 +69,26 @@ function matchFixedFields(
     matched++;
   }
   return { matched };
+}
+
+/**
+ * Of the branches the fixed fields leave in the running, the one whose required fields the value has most of: with no
+ * fixed field to tell them apart (`{ command }` or `{ url }` in an MCP config), `{ "command": …, "bogus": 1 }` is
+ * about the `command` branch, so its message is "bogus is not an allowed field", not "url is missing".
+ */
+function mostFitting<T extends { index: number }>(
+  candidates: readonly T[],
+  branches: readonly JsonSchema[],
+  value: Record<string, unknown>,
+): T | undefined {
+  const present = (entry: T) => {
+    const required = branches[entry.index]?.required;
+    return Array.isArray(required) ? required.filter((field) => typeof field === 'string' && field in value).length : 0;
+  };
+  return candidates.reduce<T | undefined>(
+    (best, entry) => (!best || present(entry) > present(best) ? entry : best),
+    undefined,
+  );
 }
 
 function fixedFields(branch: JsonSchema): Array<[string, unknown[]]> {
@@ -112,7 +136,11 @@ function focusChoices(
     if (!Array.isArray(branches) || !isObject(instance)) continue;
     const scored = branches.map((branch, index) => ({ index, ...matchFixedFields(branch as JsonSchema, instance) }));
     const best = Math.max(...scored.map((entry) => entry.matched));
-    const exact = scored.find((entry) => entry.matched === best && entry.mismatched === undefined);
+    const exact = mostFitting(
+      scored.filter((entry) => entry.matched === best && entry.mismatched === undefined),
+      branches as JsonSchema[],
+      instance,
+    );
     const inChoice = (error: ErrorObject) => error === choice || error.schemaPath.startsWith(`${choice.schemaPath}/`);
     const keep = exact ? `${choice.schemaPath}/${exact.index}/` : undefined;
     errors = errors.filter((error) => !inChoice(error) || (keep !== undefined && error.schemaPath.startsWith(keep)));
