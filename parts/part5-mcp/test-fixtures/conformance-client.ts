@@ -51,13 +51,7 @@ try {
   process.exitCode =
     scenario === FORM
       ? await fillInTheForm()
-      : await runPart(typed[scenario] ?? 'hello\n', [
-          '--mcp-config',
-          config,
-          '--calendar',
-          calendar,
-          '--yes',
-        ]);
+      : await runPart(typed[scenario] ?? 'hello\n', ['--mcp-config', config, '--calendar', calendar, '--yes']);
 } finally {
   await model.close();
 }
