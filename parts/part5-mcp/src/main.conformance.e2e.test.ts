@@ -48,6 +48,7 @@ describe(`the official MCP conformance suite against part 5 as an MCP client${SK
     ['auth/metadata-default', 'token-request'],
     ['auth/pre-registration', 'token-request'],
     ['elicitation-sep1034-client-defaults', 'client-elicitation-sep1034-string-default'],
+    ['sse-retry', 'client-sse-retry-timing'],
   ])('passes %s (the suite checks %s)', async (scenario, check) => {
     const output = mkdtempSync(join(tmpdir(), 'conformance-'));
     const run = await runSuite(scenario, output);

@@ -9,8 +9,9 @@ import { geminiStream, type ServerReply, startFakeGeminiToolServer } from '@sche
  * The command the MCP conformance suite runs as "the client under test": Part 5 itself, unchanged, pointed at the
  * suite's server by a config file, as a learner would point it at any server. The suite appends its server's URL
  * and names the scenario in MCP_CONFORMANCE_SCENARIO (its README, "Client Testing"). The model is a fake Gemini
- * server on 127.0.0.1, scripted to call the suite's `add_numbers` tool in the `tools_call` scenario; Part 5's own
- * exit code and output become this command's. In the `auth/*` scenarios the server asks for a sign-in: this command
+ * server on 127.0.0.1, scripted to call the suite's `add_numbers` tool in the `tools_call` scenario and
+ * `test_reconnection` in `sse-retry` (whose answer comes only on the stream Part 5 reopens); Part 5's own exit code
+ * and output become this command's. In the `auth/*` scenarios the server asks for a sign-in: this command
  * then plays the person's browser, opening the address Part 5 prints (the suite's authorization server sends it
  * straight back to Part 5's loopback redirect with a code). The suite hands a pre-registered client's id and secret
  * in MCP_CONFORMANCE_CONTEXT; they go into the config's `oauth` field, as a learner would write them. The form
@@ -29,7 +30,12 @@ const replies: Record<string, ServerReply[]> = {
     geminiStream([], { calls: [{ id: 'fc-1', name: 'test_client_elicitation_defaults', args: {} }] }),
     geminiStream(['The form was sent.']),
   ],
+  'sse-retry': [
+    geminiStream([], { calls: [{ id: 'fc-1', name: 'test_reconnection', args: {} }] }),
+    geminiStream(['The stream came back.']),
+  ],
 };
+const typed: Record<string, string> = { tools_call: 'add 2 and 3\n', 'sse-retry': 'test the reconnection\n' };
 
 const model = await startFakeGeminiToolServer();
 model.reply(...(replies[scenario] ?? [geminiStream(['Hello.'])]));
@@ -45,13 +51,7 @@ try {
   process.exitCode =
     scenario === FORM
       ? await fillInTheForm()
-      : await runPart(scenario === 'tools_call' ? 'add 2 and 3\n' : 'hello\n', [
-          '--mcp-config',
-          config,
-          '--calendar',
-          calendar,
-          '--yes',
-        ]);
+      : await runPart(typed[scenario] ?? 'hello\n', ['--mcp-config', config, '--calendar', calendar, '--yes']);
 } finally {
   await model.close();
 }
