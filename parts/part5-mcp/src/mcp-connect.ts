@@ -102,8 +102,16 @@ export async function connectServer(config: ServerConfig, person?: Person, start
   const signal = start.signal ? { signal: start.signal } : {};
   const connecting = client.connect(transport, { timeout, ...signal });
   const pid = transport instanceof StdioClientTransport ? transport.pid : null;
+  // The SDK's timeout covers the initialize request only, not the transport's start (an SSE stream that never sends
+  // its `endpoint` event would hold start-up for ever): this one covers both.
+  let deadline: NodeJS.Timeout | undefined;
+  const passed = new Promise<never>((_, reject) => {
+    deadline = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, 'start-up timed out')), timeout);
+  });
+  connecting.catch(() => {});
   try {
-    await connecting;
+    await Promise.race([connecting, passed]);
+    clearTimeout(deadline);
     const tools = await listEveryTool(client, { timeout, ...signal });
     return { name: config.name, client, tools, closed: () => closedBecause, ...toolListUpdates(client, timeout) };
   } catch (error) {
@@ -111,9 +119,10 @@ export async function connectServer(config: ServerConfig, person?: Person, start
     if (cancelled || isTimeout(error)) stopNow(pid);
     await client.close().catch(() => {});
     if (cancelled) throw new StartCancelled(config.name);
-    throw notStarted(config.name, error, timeout, lastWords(stderr));
+    throw notStarted(config.name, error, timeout, lastWords(stderr) || (isTimeout(error) ? waitedFor(config) : ''));
   } finally {
     clearTimeout(slow);
+    clearTimeout(deadline);
   }
 }
 // #endregion connect-server
@@ -129,6 +138,13 @@ function notStarted(name: string, error: unknown, timeout: number, said: string)
   }
   const reason = error instanceof Error ? error.message : String(error);
   return new ConfigurationError(`Could not start the MCP server "${name}": ${reason}${said}`);
+}
+
+/** What a server reached by URL was waited for, when it says nothing of its own. */
+function waitedFor(config: ServerConfig): string {
+  if (!('url' in config)) return '';
+  const what = config.type === 'sse' ? 'the `endpoint` event on its SSE stream, then for ' : '';
+  return ` (waited at ${config.url} for ${what}an answer to initialize)`;
 }
 
 /** The wait from `MCP_START_TIMEOUT` (seconds, 1 to 3600), else 60 s; a value that is not one stops start-up. */
