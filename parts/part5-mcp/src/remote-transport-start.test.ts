@@ -34,3 +34,41 @@ describe('an SSE server that never sends its endpoint', () => {
     await closed;
   });
 });
+
+/** A server that refuses every request with `status`, and counts the GETs (the older SSE transport's first request). */
+async function refusingServer(status: number) {
+  const seen = { gets: 0 };
+  http = createServer((request, response) => {
+    if (request.method === 'GET') seen.gets++;
+    response.writeHead(status).end();
+  });
+  await new Promise<void>((resolve) => http!.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`, seen };
+}
+
+describe('a server that refuses the first request', () => {
+  it.each([401, 403])('with %i says it refused, instead of falling back to SSE and blaming that', async (status) => {
+    const { url, seen } = await refusingServer(status);
+    await expect(connectServer({ name: 'odd', url }, undefined, { timeoutMs: 5_000 })).rejects.toThrow(
+      `Could not start the MCP server "odd": the server refused the request (HTTP ${status}): check its headers or token`,
+    );
+    expect(seen.gets).toBe(0);
+  });
+
+  it('with 404 still falls back to SSE, as the spec says (and that error is the one shown)', async () => {
+    const { url, seen } = await refusingServer(404);
+    await expect(connectServer({ name: 'odd', url }, undefined, { timeoutMs: 5_000 })).rejects.toThrow(/SSE error/);
+    expect(seen.gets).toBe(1);
+  });
+});
+
+describe('a URL where nothing answers', () => {
+  it('says so, not only "fetch failed"', async () => {
+    const { url } = await refusingServer(404);
+    await new Promise<void>((resolve) => http!.close(() => resolve()));
+    http = undefined;
+    await expect(connectServer({ name: 'odd', url }, undefined, { timeoutMs: 5_000 })).rejects.toThrow(
+      `Could not start the MCP server "odd": fetch failed (nothing answers at ${url})`,
+    );
+  });
+});
