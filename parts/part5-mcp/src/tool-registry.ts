@@ -135,7 +135,8 @@ async function admitAll(
       const withheld = await admit(server, tool, { name, trusted: trusted.has(tool.name) }, tools, options);
       if (withheld) options.notice(`${server.name}: ${shown} not offered: ${withheld}`);
       else if (name !== tool.name) {
-        const why = hostReads && tool.name === READ_RESOURCE ? 'the host has a tool of that name' : 'another server has it';
+        const why =
+          hostReads && tool.name === READ_RESOURCE ? 'the host has a tool of that name' : 'another server has it';
         options.notice(`${server.name}: ${shown} offered as ${name}: ${why}.`);
       }
     }
