@@ -98,7 +98,7 @@ function requestIdOf(body: unknown): string | number | undefined {
 }
 // #endregion request-streams
 
-/** A transport that starts as `first`, and is `fallback()` instead if `first` refuses the initialize request with a 4xx. */
+/** A transport that starts as `first`, and is `fallback()` instead if `first` refuses the initialize request with a 4xx (not 401/403). */
 class WithFallback implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
