@@ -103,7 +103,7 @@ export async function connectServer(config: ServerConfig, person?: Person, start
   const connecting = client.connect(transport, { timeout, ...signal });
   const pid = transport instanceof StdioClientTransport ? transport.pid : null;
   try {
-    await connecting;
+    await withinStartTimeout(connecting, timeout);
     const tools = await listEveryTool(client, { timeout, ...signal });
     return { name: config.name, client, tools, closed: () => closedBecause, ...toolListUpdates(client, timeout) };
   } catch (error) {
@@ -111,7 +111,7 @@ export async function connectServer(config: ServerConfig, person?: Person, start
     if (cancelled || isTimeout(error)) stopNow(pid);
     await client.close().catch(() => {});
     if (cancelled) throw new StartCancelled(config.name);
-    throw notStarted(config.name, error, timeout, lastWords(stderr));
+    throw notStarted(config, error, timeout, lastWords(stderr));
   } finally {
     clearTimeout(slow);
   }
@@ -119,16 +119,58 @@ export async function connectServer(config: ServerConfig, person?: Person, start
 // #endregion connect-server
 
 /** Why a server did not start, in one line that names it; a time-out also names the setting that waits longer. */
-function notStarted(name: string, error: unknown, timeout: number, said: string): ConfigurationError {
+function notStarted(config: ServerConfig, error: unknown, timeout: number, said: string): ConfigurationError {
+  const name = config.name;
   if (isTimeout(error)) {
+    said ||= waitedFor(config);
     const seconds = timeout / 1000;
     return new ConfigurationError(
       `The MCP server "${name}" did not answer within ${seconds} s of starting${said}. If it is only slow, ` +
         `set ${START_TIMEOUT_SETTING} to more seconds (e.g. ${START_TIMEOUT_SETTING}=${seconds * 3}).`,
     );
   }
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = error instanceof Error ? error.message + unreachable(config, error) : String(error);
   return new ConfigurationError(`Could not start the MCP server "${name}": ${reason}${said}`);
+}
+
+/**
+ * `connecting`, or a time-out after `ms`. The SDK's own timeout covers the initialize request only, not the
+ * transport's start: an SSE stream that never sends its `endpoint` event would hold start-up for ever.
+ */
+async function withinStartTimeout(connecting: Promise<void>, ms: number): Promise<void> {
+  let deadline: NodeJS.Timeout | undefined;
+  const passed = new Promise<never>((_, reject) => {
+    deadline = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, 'start-up timed out')), ms);
+  });
+  connecting.catch(() => {}); // once the time-out wins, the close that follows rejects it, and nobody waits for it.
+  try {
+    await Promise.race([connecting, passed]);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+/** Why `fetch` failed, from its cause's code (`fetch failed` alone says nothing): e.g. nothing answers at the URL. */
+function unreachable(config: ServerConfig, error: Error): string {
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  if (!('url' in config) || typeof code !== 'string') return '';
+  const host = new URL(config.url).hostname;
+  const why: Record<string, string> = {
+    ECONNREFUSED: `nothing answers at ${config.url}`,
+    ENOTFOUND: `no such host: ${host}`,
+    EAI_AGAIN: `the name ${host} could not be looked up (no network?)`,
+    ECONNRESET: `${host} closed the connection`,
+    ETIMEDOUT: `${host} did not answer`,
+    EHOSTUNREACH: `${host} cannot be reached`,
+  };
+  return ` (${why[code] ?? code})`;
+}
+
+/** What a server reached by URL was waited for, when it says nothing of its own. */
+function waitedFor(config: ServerConfig): string {
+  if (!('url' in config)) return '';
+  const what = config.type === 'sse' ? 'the `endpoint` event on its SSE stream, then for ' : '';
+  return ` (waited at ${config.url} for ${what}an answer to initialize)`;
 }
 
 /** The wait from `MCP_START_TIMEOUT` (seconds, 1 to 3600), else 60 s; a value that is not one stops start-up. */

@@ -117,7 +117,7 @@ describe('resources a server offers', () => {
     const own: FixtureTool = { tool: { name: 'readResource', inputSchema: objectSchema() } };
     const { registry, notices } = await connectFixtures({ notes: notesServer([own]), plain: fixtureServer([]) });
     expect(registry.list()).toEqual(['notes__readResource', 'readResource']);
-    expect(notices).toEqual(['notes: readResource offered as notes__readResource: another server has it.']);
+    expect(notices).toEqual(['notes: readResource offered as notes__readResource: the host has a tool of that name.']);
     const refused = await run(registry, 'readResource', { server: 'plain', uri: 'notes://agenda' });
     expect(refused.result).toMatchObject({ type: 'error', error: { kind: 'invalid-parameters' } });
     await registry.close();

@@ -98,7 +98,7 @@ function requestIdOf(body: unknown): string | number | undefined {
 }
 // #endregion request-streams
 
-/** A transport that starts as `first`, and is `fallback()` instead if `first` refuses the initialize request with a 4xx. */
+/** A transport that starts as `first`, and is `fallback()` instead if `first` refuses the initialize request with a 4xx (not 401/403). */
 class WithFallback implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -133,8 +133,12 @@ class WithFallback implements Transport {
     } catch (error) {
       if (cancelled) this.streams.cancel(message.params?.requestId as string | number);
       if (this.signIn?.step !== undefined && isInitializeRequest(message)) return this.signInAndResend(message, error);
-      const refused = error instanceof StreamableHTTPError && (error.code ?? 0) >= 400 && (error.code ?? 0) < 500;
-      if (this.fellBack || !refused || !isInitializeRequest(message)) throw error;
+      const code = error instanceof StreamableHTTPError ? (error.code ?? 0) : 0;
+      // 401 and 403 refuse the caller, not the transport: the older one would be refused too, and its error would hide why.
+      if ((code === 401 || code === 403) && isInitializeRequest(message)) {
+        throw new Error(`the server refused the request (HTTP ${code}): check its headers or token`);
+      }
+      if (this.fellBack || code < 400 || code >= 500 || !isInitializeRequest(message)) throw error;
       this.fellBack = true;
       const old = this.current;
       old.onclose = old.onerror = old.onmessage = undefined;

@@ -141,7 +141,8 @@ async function admitAll(
   const tools = new Map<string, Entry>();
   const shared = namesOfferedTwice(lists);
   // The host's own readResource keeps its name: a server's tool of that name is offered as server__readResource.
-  if (servers.some(offersResources)) shared.add(READ_RESOURCE);
+  const hostReads = servers.some(offersResources);
+  if (hostReads) shared.add(READ_RESOURCE);
   for (const [index, server] of servers.entries()) {
     const trusted = new Set(configs[index]?.trustedTools ?? []);
     for (const tool of lists[index] ?? []) {
@@ -149,8 +150,11 @@ async function admitAll(
       const shown = sanitizeForTerminal(tool.name).slice(0, 64);
       const withheld = await admit(server, tool, { name, trusted: trusted.has(tool.name) }, tools, options);
       if (withheld) options.notice(`${server.name}: ${shown} not offered: ${withheld}`);
-      else if (name !== tool.name)
-        options.notice(`${server.name}: ${shown} offered as ${name}: another server has it.`);
+      else if (name !== tool.name) {
+        const why =
+          hostReads && tool.name === READ_RESOURCE ? 'the host has a tool of that name' : 'another server has it';
+        options.notice(`${server.name}: ${shown} offered as ${name}: ${why}.`);
+      }
     }
   }
   return tools;
