@@ -53,7 +53,7 @@ describe('part 5 with a server nobody here wrote (the MCP reference server, offl
       args: ['--mcp-config', configWithEverything(calendar), '--calendar', calendar],
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/mcp> everything also offers \d+ resource\(s\) .*readResource.* and \d+ prompt\(s\)/);
+    expect(run.stdout).toMatch(/mcp> everything also offers \d+ resources .*readResource.* and \d+ prompts/);
     expect(run.stdout).toMatch(/Tools: .*echo.*, readResource\./);
     expect(run.stdout).toContain('/prompt everything args-prompt city=… [state=…]');
     expect(run.stdout).toContain('The args-prompt prompt needs city=…');
