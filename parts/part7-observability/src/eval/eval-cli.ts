@@ -13,7 +13,7 @@ import {
 import { createNativeOfflineModel, withNativeChaos } from '@scheduling-agent/offline-model';
 import { passHatKChart } from './chart.ts';
 import { EVAL_OPTIONS, HELP, parseEvalFlags } from './eval-flags.ts';
-import { formatReport, passHatKCurve, summarize } from './report.ts';
+import { count, formatReport, passHatKCurve, summarize } from './report.ts';
 import { ModelUnreachableError, type OnTrial, runEval } from './run-eval.ts';
 import { EVAL_CLOCK } from './run-trial.ts';
 import { selectTasks } from './tasks.ts';
@@ -73,11 +73,6 @@ function showProgress(): OnTrial {
     if (interactive) process.stderr.write(`\r\x1b[K${line}${done === total ? '\n' : ''}`);
     else if (trial === trials) process.stderr.write(`${line}\n`);
   };
-}
-
-/** `1 task`, `3 tasks`. */
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** Refuses, with the reason, a path the results could not be written to: its folder is made now, as it would be. */

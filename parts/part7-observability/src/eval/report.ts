@@ -66,7 +66,7 @@ export function formatReport(outcomes: readonly TaskOutcome[], model: string): s
     ...rows,
     '',
     ...(failed.length > 0 ? ['Why the failed tasks failed (their first failing trial):', ...failed, ''] : []),
-    `${outcomes.length} task${outcomes.length === 1 ? '' : 's'}, ${trials} trial${trials === 1 ? '' : 's'} each, on ${model}:`,
+    `${count(outcomes.length, 'task')}, ${count(trials, 'trial')} each, on ${model}:`,
     ...curve,
   ].join('\n');
 }
@@ -75,4 +75,9 @@ export function formatReport(outcomes: readonly TaskOutcome[], model: string): s
 function percent(share: number): string {
   const value = Math.round(share * 1000) / 10;
   return `${Number.isInteger(value) ? value : value.toFixed(1)} %`;
+}
+
+/** `1 task`, `3 tasks`: a number with its noun. */
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
