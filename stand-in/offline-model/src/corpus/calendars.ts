@@ -112,6 +112,20 @@ export const STARTS: Readonly<Record<ClockName, Start>> = {
       'Quarterly review@2027-01-12T14:00/60',
     ].map(slot),
   },
+  // Held-out round 12's day (a Sunday, the day before a week starts): brunch today, two at nearby times on Monday,
+  // a Haircut on a Wednesday and the next Tuesday, "Team" in two titles (held-out-round-12.ts).
+  sunday: {
+    clock: fixedClock('2026-12-13T09:00:00Z', 'Europe/London'),
+    booked: [
+      'Brunch with Jo@2026-12-13T11:30/90',
+      'Team meeting@2026-12-14T10:00/60',
+      'Dentist@2026-12-14T11:15/30',
+      'Haircut@2026-12-16T15:00/30',
+      'Christmas party@2026-12-17T19:00/180',
+      'Team lunch@2026-12-18T12:30/60',
+      'Haircut@2026-12-22T15:00/30',
+    ].map(slot),
+  },
 };
 
 /** The corpus calendar's house rules: every day, 07:00 to 23:00, so evening and weekend bookings can be checked. */

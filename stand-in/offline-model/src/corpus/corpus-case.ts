@@ -25,7 +25,15 @@ export interface CorpusCase {
 }
 
 /** The pinned days the corpus runs on. */
-export type ClockName = 'monday' | 'friday' | 'month-end' | 'year-end' | 'outside' | 'outside-3' | 'outside-7';
+export type ClockName =
+  | 'monday'
+  | 'friday'
+  | 'month-end'
+  | 'year-end'
+  | 'outside'
+  | 'outside-3'
+  | 'outside-7'
+  | 'sunday';
 
 /** A short way to write a case: `c('monday', 'book …', '+Dentist@2026-11-24T10:00')`. */
 export function c(on: ClockName, say: string | readonly string[], ...expect: readonly string[]): CorpusCase {

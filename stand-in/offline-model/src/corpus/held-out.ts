@@ -6,6 +6,7 @@ import { HELD_OUT_ROUND_8 } from './held-out-round-8.ts';
 import { HELD_OUT_ROUND_9 } from './held-out-round-9.ts';
 import { HELD_OUT_ROUND_10 } from './held-out-round-10.ts';
 import { HELD_OUT_ROUND_11 } from './held-out-round-11.ts';
+import { HELD_OUT_ROUND_12 } from './held-out-round-12.ts';
 
 /**
  * The one real held-out set: sentences written by someone who never saw the rules, that no rule change may be made
@@ -170,6 +171,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 9': HELD_OUT_ROUND_9,
   'round 10': HELD_OUT_ROUND_10,
   'round 11': HELD_OUT_ROUND_11,
+  'round 12': HELD_OUT_ROUND_12,
 };
 
 /** Every held-out case, round by round. */
@@ -190,4 +192,14 @@ export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
   'book lunch with dad friday 1pm,actually no, leave it',
   'cancel the gym,no wait, keep it',
   "what've I got left this month?",
+  // Round 12, first run, on the same rules (before round 11's six were fixed): a second message that changes the
+  // booking just made ("make that an hour", "actually 8pm") or takes it back ("actually no, leave it") not taken up,
+  // a bare "at 8" booked at 08:00 where 20:00 is as likely, "next monday" said on a Sunday read as tomorrow, and
+  // "sunday" said on a Sunday read as today.
+  'book gym tmrw 7pm,make that an hour',
+  'book gym tmrw 7pm,actually 8pm',
+  'book a call with mum at 8 tmrw',
+  'book physio next monday 2pm',
+  'book gym sunday 10am',
+  'book a haircut tmrw 2pm,actually no, leave it',
 ];
