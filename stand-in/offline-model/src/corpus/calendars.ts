@@ -126,6 +126,21 @@ export const STARTS: Readonly<Record<ClockName, Start>> = {
       'Haircut@2026-12-22T15:00/30',
     ].map(slot),
   },
+  // Held-out round 13's day (Wednesday 6 January 2027, 08:00 in London, UTC+0): two at nearby times this morning
+  // (Team call 09:30, Physio 10:15), a Physio today and on Monday 11, "Team" in two titles (Team call, Team dinner),
+  // Parkrun on Saturday morning and a Piano lesson on the Thursday after tomorrow (held-out-round-13.ts).
+  january: {
+    clock: fixedClock('2027-01-06T08:00:00Z', 'Europe/London'),
+    booked: [
+      'Team call@2027-01-06T09:30/30',
+      'Physio@2027-01-06T10:15/45',
+      'Lunch with Priya@2027-01-07T12:30/60',
+      'Parkrun@2027-01-09T09:00/60',
+      'Physio@2027-01-11T17:00/45',
+      'Team dinner@2027-01-12T19:00/150',
+      'Piano lesson@2027-01-14T16:00/60',
+    ].map(slot),
+  },
 };
 
 /** The corpus calendar's house rules: every day, 07:00 to 23:00, so evening and weekend bookings can be checked. */

@@ -33,7 +33,8 @@ export type ClockName =
   | 'outside'
   | 'outside-3'
   | 'outside-7'
-  | 'sunday';
+  | 'sunday'
+  | 'january';
 
 /** A short way to write a case: `c('monday', 'book …', '+Dentist@2026-11-24T10:00')`. */
 export function c(on: ClockName, say: string | readonly string[], ...expect: readonly string[]): CorpusCase {

@@ -2,7 +2,7 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
 
 /**
  * Held-out round 12: 105 cases on one new clock, `sunday`: Sunday 13 December 2026, 09:00 in London (UTC+0), with this
- * calendar (see `sunday-start.ts`):
+ * calendar (the `sunday` clock in `calendars.ts`):
  *
  * - Sun 13 December: Brunch with Jo 11:30–13:00
  * - Mon 14 December: Team meeting 10:00–11:00, Dentist 11:15–11:45

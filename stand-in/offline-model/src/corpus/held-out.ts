@@ -7,6 +7,7 @@ import { HELD_OUT_ROUND_9 } from './held-out-round-9.ts';
 import { HELD_OUT_ROUND_10 } from './held-out-round-10.ts';
 import { HELD_OUT_ROUND_11 } from './held-out-round-11.ts';
 import { HELD_OUT_ROUND_12 } from './held-out-round-12.ts';
+import { HELD_OUT_ROUND_13 } from './held-out-round-13.ts';
 
 /**
  * The one real held-out set: sentences written by someone who never saw the rules, that no rule change may be made
@@ -172,6 +173,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 10': HELD_OUT_ROUND_10,
   'round 11': HELD_OUT_ROUND_11,
   'round 12': HELD_OUT_ROUND_12,
+  'round 13': HELD_OUT_ROUND_13,
 };
 
 /** Every held-out case, round by round. */
