@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectHunks, splitDiff } from './diff-sections.ts';
+import { codeLines, lessonSize, selectHunks, splitDiff } from './diff-sections.ts';
 
 const diff = [
   'diff --git a/parts/a/src/agent.ts b/parts/b/src/agent.ts',
@@ -40,5 +40,41 @@ describe('selectHunks', () => {
   it('fails, naming what it looked for, when the text is in no hunk or the file did not change', () => {
     expect(() => selectHunks(splitDiff(diff), 'src/agent.ts', 'nowhere')).toThrow(/no hunk of src\/agent.ts/);
     expect(() => selectHunks(splitDiff(diff), 'src/main.ts')).toThrow(/src\/main.ts did not change/);
+  });
+});
+
+describe('codeLines and lessonSize', () => {
+  const commented = splitDiff(
+    [
+      'diff --git a/parts/a/src/log.ts b/parts/b/src/log.ts',
+      '--- /dev/null',
+      '+++ b/parts/b/src/log.ts',
+      '@@ -0,0 +1,8 @@',
+      '+/**',
+      '+ * Why the log appends.',
+      '+ */',
+      '+// and why it syncs',
+      '+',
+      '+export function append(line: string) {',
+      '+  return line; // kept',
+      '+}',
+      'diff --git a/parts/a/package.json b/parts/b/package.json',
+      '--- a/parts/a/package.json',
+      '+++ b/parts/b/package.json',
+      '@@ -1 +1 @@',
+      '-{"name": "a"}',
+      '+{"name": "b"}',
+      '',
+    ].join('\n'),
+  );
+
+  it('counts added or removed lines that are neither blank nor a comment', () => {
+    expect(codeLines(commented[0]!, '+')).toBe(3);
+    expect(codeLines(splitDiff(diff)[0]!, '-')).toBe(1);
+  });
+
+  it("sums a part's lines in all, and the code its src/ gained: a changed line counts once", () => {
+    expect(lessonSize(commented)).toEqual({ added: 9, removed: 1, code: 3 });
+    expect(lessonSize(splitDiff(diff)).code).toBe(2);
   });
 });

@@ -35,6 +35,31 @@ export function splitDiff(diff: string): FileDiff[] {
     });
 }
 
+/**
+ * How many of a file's added (`+`) or removed (`-`) lines are code: not blank and not a comment (`//`, `/*`, or a doc
+ * comment's `*` line). A lesson's size is counted this way (issue 36: Part 6 adds at most 1,000 lines of code over
+ * Part 5), so the prose that explains the code in its comments is not what makes a lesson too big.
+ */
+export function codeLines(file: FileDiff, sign: '+' | '-'): number {
+  return file.hunks
+    .join('')
+    .split('\n')
+    .filter((line) => line.startsWith(sign))
+    .map((line) => line.slice(1).trim())
+    .filter((line) => line !== '' && !/^(\/\/|\/\*|\*)/.test(line)).length;
+}
+
+/**
+ * A later part's size over the earlier one, tests left out: the lines added and removed, and how many lines of code
+ * `src/` gained in all (code added less code removed, so a changed line counts once, as the part's growth).
+ */
+export function lessonSize(files: readonly FileDiff[]): { added: number; removed: number; code: number } {
+  const sum = (count: (file: FileDiff) => number, of = files) => of.reduce((total, file) => total + count(file), 0);
+  const source = files.filter((file) => file.path.startsWith('src/') && file.path.endsWith('.ts'));
+  const code = sum((file) => codeLines(file, '+') - codeLines(file, '-'), source);
+  return { added: sum((file) => file.added), removed: sum((file) => file.removed), code };
+}
+
 /** The stage diff from one part to the next, split by file. */
 export function stageDiffFiles(from: string, to: string): FileDiff[] {
   return splitDiff(diffParts(from, to, { color: false }));

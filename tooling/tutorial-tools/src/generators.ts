@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, normalize, relative } from 'node:path';
-import { diffFileFor, selectHunks, stageDiffFiles } from './diff-sections.ts';
+import { diffFileFor, lessonSize, selectHunks, stageDiffFiles } from './diff-sections.ts';
 import { type BlockGenerator, fence } from './doc-blocks.ts';
 import { filesChangedBy, listExercises, readExerciseTask } from './exercises.ts';
 import { extractRegion, stripRegionMarkers } from './regions.ts';
@@ -25,14 +25,17 @@ export const include: BlockGenerator = ({ argument }, { file }) => {
  */
 export const changedFiles: BlockGenerator = ({ argument }, { file }) => {
   const [from, to] = argument.split(/\s+/) as [string, string];
-  const rows = stageDiffFiles(from, to).map(
-    ({ path, status, added, removed }) => `| \`${path}\` | ${status} | +${added} −${removed} |`,
-  );
+  const files = stageDiffFiles(from, to);
+  const rows = files.map(({ path, status, added, removed }) => `| \`${path}\` | ${status} | +${added} −${removed} |`);
+  const size = lessonSize(files);
   const link = relative(dirname(file), diffFileFor(to));
   return [
     '| file | | lines |',
     '|---|---|---|',
     ...rows,
+    `| in all | | +${size.added.toLocaleString('en-GB')} −${size.removed.toLocaleString('en-GB')} |`,
+    '',
+    `In all, \`src/\` gained ${size.code.toLocaleString('en-GB')} lines of code (blank lines and comments left out).`,
     '',
     `The whole diff, tests left out: [\`${diffFileFor(to)}\`](${link}), or \`npm run diff -- ${from} ${to}\`.`,
   ].join('\n');
