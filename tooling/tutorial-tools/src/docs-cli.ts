@@ -19,6 +19,7 @@ try {
     );
     for (const { file } of stale) console.error(`stale: ${file}`);
     if (stale.length > 0) console.error('Run `npm run docs` to regenerate them.');
+    else console.log('docs are up to date');
     process.exit(stale.length > 0 ? 1 : 0);
   }
   const changed = writeDocs(files.length > 0 ? files : undefined);
