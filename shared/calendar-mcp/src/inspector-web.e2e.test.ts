@@ -34,8 +34,8 @@ const INSPECTOR = createRequire(import.meta.url).resolve(
 /** Where `.ci/run` installs Chromium (`apt-get install chromium`). */
 const CHROMIUM = '/usr/bin/chromium';
 /**
- * Each wait in the browser gives up after HANG_GUARD_MS and names what it waited for; a case has several, so its own
- * limit is longer, and a hang fails with that message rather than Vitest's.
+ * Each wait (the Inspector's start, an element in the browser) gives up after HANG_GUARD_MS and names what it waited
+ * for; a case or the start-up has several, so its own limit is longer, and a hang fails with that message, not Vitest's.
  */
 const PATIENCE = 2 * HANG_GUARD_MS;
 
@@ -51,12 +51,13 @@ describe(`the MCP Inspector's web UI against the calendar server over HTTP${SKIP
     inspector = await startInspectorWeb(served.url);
     expect(existsSync(CHROMIUM), `no Chromium at ${CHROMIUM}: apt-get install -y chromium`).toBe(true);
     browser = await chromium.launch({ executablePath: CHROMIUM });
-  }, HANG_GUARD_MS);
+  }, PATIENCE);
+  // Everything this file started goes, even after a failure: the browser, the Inspector's process, the server.
   afterAll(async () => {
     await browser?.close();
     await inspector?.stop();
     await served?.close();
-  });
+  }, HANG_GUARD_MS);
 
   /** The ids in the calendar file as it is on disk now. */
   const idsOnDisk = () =>
