@@ -69,9 +69,12 @@ function rewrite(node: JsonSchema, definitions: Record<string, unknown>, depth: 
     out.additionalProperties = false;
   }
   if (isObject(out.items)) out.items = rewrite(out.items, definitions, depth + 1);
-  // OpenAI refuses an array with no items even outside strict mode ("array schema missing items"); any item the
-  // server's schema allowed stays allowed, each branch typed for llama.cpp's converter. Set after the rewrite above,
-  // which would drop the null branch.
+  // OpenAI refuses an array with no items even outside strict mode, with HTTP 400 "Invalid schema for function …:
+  // array schema missing items" (code invalid_function_parameters, as reported in
+  // https://github.com/streamnative/streamnative-mcp-server/issues/26; its guide to the schemas it takes is
+  // https://platform.openai.com/docs/guides/structured-outputs, "Supported schemas"). Any item the server's schema
+  // allowed stays allowed, each branch typed for llama.cpp's converter. Set after the rewrite above, which would drop
+  // the null branch.
   if (out.type === 'array' && out.items === undefined) out.items = structuredClone(ANY_ITEM);
   return out;
 }
