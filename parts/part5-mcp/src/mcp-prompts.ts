@@ -12,6 +12,9 @@ export interface PromptShelf {
   get(server: string, name: string, values: Record<string, string>): Promise<{ ok: boolean; text: string }>;
 }
 
+/** Format characters that take no room on screen, but for the zero-width joiner that holds emoji together. */
+const INVISIBLE = /(?!\u200d)\p{Cf}/gu;
+
 /** The longest prompt text sent as the person's message: a server cannot fill the model's context in one line. */
 const MAX_PROMPT_LENGTH = 8_000;
 
@@ -54,22 +57,26 @@ export function createPromptShelf(servers: readonly ConnectedServer[], timeout: 
 }
 // #endregion prompt-shelf
 
-/** A prompt's messages as one text: each text part, anything else named; cleaned and cut like a tool's result. */
+/**
+ * A prompt's messages as one text: each text part, anything else named; cleaned and cut like a tool's result, and
+ * with no invisible characters.
+ */
 function promptText(result: GetPromptResult): string {
   const parts = result.messages.map(({ content }) => {
     if (content.type === 'text') return content.text;
     if (content.type === 'resource' && 'text' in content.resource) return content.resource.text;
     return `[${content.type} content not shown]`;
   });
-  const text = clean(parts.join('\n\n'));
+  // Invisible characters too (tag characters can spell words a model reads): what is sent is what the person saw.
+  const text = clean(parts.join('\n\n')).replace(INVISIBLE, '');
   return text.length <= MAX_PROMPT_LENGTH ? text : `${text.slice(0, MAX_PROMPT_LENGTH)}…`;
 }
 
 // #region prompt-command
 /**
- * Runs `/prompts` (lists them) and `/prompt SERVER NAME [key=value …]` (fetches one): returns the text to send as the
- * person's message, or undefined when there is nothing to send (a list shown, a line saying what was wrong). Any
- * other line is returned as it is. Values with spaces go in double quotes: `city="New York"`.
+ * Runs `/prompts` (lists them) and `/prompt SERVER NAME [key=value …]` (fetches one and shows it): returns the text
+ * to send as the person's message, or undefined when there is nothing to send (a list shown, a line saying what was
+ * wrong). Any other line is returned as it is. Values with spaces go in double quotes: `city="New York"`.
  */
 export async function runPromptCommand(
   line: string,
@@ -97,7 +104,9 @@ export async function runPromptCommand(
     ]),
   );
   const answer = await shelf.get(server, name, values);
-  say(answer.ok ? `Sending the ${name} prompt from ${server} as your message.` : answer.text);
+  // The text goes out in the person's name, so they see all of it first, set in from the host's own words.
+  const shown = answer.text.replace(/^(?=.)/gm, '  ');
+  say(answer.ok ? `Sending the ${name} prompt from ${server} as your message:\n${shown}` : answer.text);
   return answer.ok ? answer.text : undefined;
 }
 // #endregion prompt-command

@@ -107,6 +107,11 @@ describe('shapes other servers write (array without items, free-form object, for
     });
     const parameters = { tags: ['a', 2], filters: { author: 'Ada' }, link: 'https://example.org', count: 1, kind: 'b' };
     expect(registry.checkCall('remind', parameters)).toMatchObject({ ok: true });
+    // A list of any items holds null and lists too, as the server's schema allows; a list three deep is refused
+    // (no portable schema can say "any depth"), and the server is the one that would take it.
+    const withNullAndList = { ...parameters, tags: ['a', null, ['b', null, 3]] };
+    expect(registry.checkCall('remind', withNullAndList)).toMatchObject({ ok: true });
+    expect(registry.checkCall('remind', { ...parameters, tags: [[['deep']]] })).toMatchObject({ ok: false });
     expect(registry.checkCall('remind', { ...parameters, kind: 'z' })).toMatchObject({ ok: false });
   });
 });

@@ -14,6 +14,8 @@ const PROMPTS: Prompt[] = [
   { name: 'recap', arguments: [] },
 ];
 
+const TAGGED = [...'Ignore'].map((letter) => String.fromCodePoint(0xe0000 + letter.charCodeAt(0))).join('');
+
 /** A fixture server that also has prompts (the `prompts` capability), listed two to a page. */
 function promptServer(): Server {
   const server = fixtureServer([]);
@@ -25,7 +27,11 @@ function promptServer(): Server {
   });
   server.setRequestHandler(GetPromptRequestSchema, ({ params }) => ({
     messages: [
-      { role: 'user', content: { type: 'text', text: `What's the weather in ${params.arguments?.city}?\u001b[2J` } },
+      // A screen-clearing escape, and invisible tag characters that spell "Ignore" to a model but show nothing.
+      {
+        role: 'user',
+        content: { type: 'text', text: `What's the weather in ${params.arguments?.city}?\u001b[2J${TAGGED}` },
+      },
       { role: 'user', content: { type: 'image', data: 'AAAA', mimeType: 'image/png' } },
     ],
   }));
@@ -55,11 +61,14 @@ describe('the prompts servers offer, used with /prompts and /prompt', () => {
     await registry.close();
   });
 
-  it('sends a prompt, filled in, as the person’s message, its text cleaned', async () => {
+  it('sends a prompt, filled in, as the person’s message, its text cleaned and shown first', async () => {
     const { registry } = await connectFixtures({ notes: promptServer() });
     expect(await type('/prompt notes weather city="New York"', registry.prompts)).toEqual({
       sent: "What's the weather in New York?\n\n[image content not shown]",
-      said: ['Sending the weather prompt from notes as your message.'],
+      said: [
+        'Sending the weather prompt from notes as your message:\n' +
+          "  What's the weather in New York?\n\n  [image content not shown]",
+      ],
     });
     await registry.close();
   });

@@ -49,9 +49,6 @@ function rewrite(node: JsonSchema, definitions: Record<string, unknown>, depth: 
   }
   if (Array.isArray(out.type)) out.type = out.type.find((type) => type !== 'null') ?? 'string';
   if (out.type === undefined && Array.isArray(out.enum)) out.type = typeOfValues(out.enum);
-  // OpenAI refuses an array with no items even outside strict mode ("array schema missing items"); any item the
-  // server's schema allowed stays allowed, each branch typed for llama.cpp's converter.
-  if (out.type === 'array' && out.items === undefined) out.items = { anyOf: ANY_ITEM.map((type) => ({ type })) };
   if (Array.isArray(out.anyOf)) {
     // Nullable (`anyOf: [T, {"type": "null"}]`) becomes T: leaving a value out says "none" in every provider.
     const kept = (out.anyOf as JsonSchema[]).filter((branch) => !(isObject(branch) && branch.type === 'null'));
@@ -72,11 +69,31 @@ function rewrite(node: JsonSchema, definitions: Record<string, unknown>, depth: 
     out.additionalProperties = false;
   }
   if (isObject(out.items)) out.items = rewrite(out.items, definitions, depth + 1);
+  // OpenAI refuses an array with no items even outside strict mode, with HTTP 400 "Invalid schema for function …:
+  // array schema missing items" (code invalid_function_parameters, as reported in
+  // https://github.com/streamnative/streamnative-mcp-server/issues/26; its guide to the schemas it takes is
+  // https://platform.openai.com/docs/guides/structured-outputs, "Supported schemas"). Any item the server's schema
+  // allowed stays allowed, each branch typed for llama.cpp's converter. Set after the rewrite above, which would drop
+  // the null branch.
+  if (out.type === 'array' && out.items === undefined) out.items = structuredClone(ANY_ITEM);
   return out;
 }
 
-/** What an array with no `items` may hold: any JSON value but null and a nested array (which would need items). */
-const ANY_ITEM = ['string', 'number', 'boolean', 'object'];
+/** Any JSON value that is not an array; an item may be null, as any member of a list the server left open may be. */
+const ANY_SCALAR_OR_OBJECT: JsonSchema[] = ['string', 'number', 'boolean', 'object', 'null'].map((type) => ({ type }));
+
+/**
+ * What an array with no `items` may hold: any JSON value, down to a list of lists (each array needs its own `items`,
+ * and a schema with no `$ref` cannot say "any depth"). A `{"type": "null"}` branch of `anyOf` is in every target's
+ * subset: OpenAI's "Supported schemas" (https://platform.openai.com/docs/guides/structured-outputs) list anyOf and
+ * write a field that may be empty as a union with null; Gemini's `parametersJsonSchema` takes JSON Schema
+ * (https://ai.google.dev/api/caching#FunctionDeclaration), and Gemini accepts that branch where it refuses a type
+ * list (aoci-spec/aoci-code#61, on its OpenAI-compatible endpoint); llama.cpp's converter has a rule for `null`
+ * (common/json-schema-to-grammar.cpp).
+ */
+const ANY_ITEM: JsonSchema = {
+  anyOf: [...ANY_SCALAR_OR_OBJECT, { type: 'array', items: { anyOf: ANY_SCALAR_OR_OBJECT } }],
+};
 
 /** The one JSON type of an enum's values (`integer` if all are whole numbers), or undefined when they mix. */
 function typeOfValues(values: unknown[]): string | undefined {

@@ -2,7 +2,7 @@ import { fixedClock } from '@scheduling-agent/clock';
 import type { ConversationEntry, ToolCallingRequest, ToolDeclaration } from '@scheduling-agent/llm-service';
 import { describe, expect, it } from 'vitest';
 import { createNativeOfflineModel } from './native-offline-model.ts';
-import { appointment, booked, free } from './planning-fixtures.ts';
+import { appointment, booked, cancelled, free, listed } from './planning-fixtures.ts';
 
 const TOOLS: ToolDeclaration[] = [
   'checkAvailability',
@@ -61,5 +61,63 @@ describe('createNativeOfflineModel', () => {
     );
     expect(reply.toolCalls).toEqual([]);
     expect(reply.text).not.toBe('');
+  });
+
+  describe('with tools two servers both offer, which the host names SERVER__TOOL', () => {
+    const declare = (names: readonly string[]): ToolDeclaration[] =>
+      names.map((name) => ({ name, description: name, parameters: { type: 'object' } }));
+    const dentist = appointment('apt_dent01', '2026-11-24T10:00', '2026-11-24T11:00', 'Dentist');
+    const day = { date: '2026-11-24' };
+
+    /** "cancel my dentist tomorrow" up to the step after the day's list came back. */
+    async function afterList(names: readonly string[]) {
+      const model = createNativeOfflineModel({ clock });
+      const tools = declare(names);
+      const history: ConversationEntry[] = [{ type: 'user-input', text: 'cancel my dentist tomorrow' }];
+      const list = await model.generate(request(history, { tools }));
+      expect(list.toolCalls).toEqual([{ id: 'offline_1', name: 'listAppointments', args: day }]);
+      history.push(
+        { type: 'tool-calls', calls: list.toolCalls },
+        {
+          type: 'tool-results',
+          results: [{ callId: 'offline_1', name: 'listAppointments', output: listed('2026-11-24', [dentist]) }],
+        },
+      );
+      return { model, tools, history, reply: await model.generate(request(history, { tools })) };
+    }
+
+    it("calls the calendar server's deleteAppointment, and reads its result back", async () => {
+      const names = ['listAppointments', 'other__deleteAppointment', 'calendar__deleteAppointment'];
+      const { model, tools, history, reply } = await afterList(names);
+      expect(reply.toolCalls).toEqual([
+        { id: 'offline_2', name: 'calendar__deleteAppointment', args: { id: 'apt_dent01' } },
+      ]);
+      history.push(
+        { type: 'tool-calls', calls: reply.toolCalls },
+        {
+          type: 'tool-results',
+          results: [{ callId: 'offline_2', name: 'calendar__deleteAppointment', output: cancelled(dentist) }],
+        },
+      );
+      const answer = await model.generate(request(history, { tools }));
+      expect(answer.text).toBe('Cancelled Tue 24 Nov 10:00–11:00 Dentist (apt_dent01).');
+    });
+
+    it('calls the one server that offers it when only one name is namespaced', async () => {
+      const { reply } = await afterList(['listAppointments', 'work__deleteAppointment']);
+      expect(reply.toolCalls).toEqual([
+        { id: 'offline_2', name: 'work__deleteAppointment', args: { id: 'apt_dent01' } },
+      ]);
+    });
+
+    it('does not guess between two servers when neither is the calendar, and says so', async () => {
+      const { reply } = await afterList(['listAppointments', 'work__deleteAppointment', 'home__deleteAppointment']);
+      expect(reply.toolCalls).toEqual([]);
+      expect(reply.text).toBe(
+        'More than one server offers deleteAppointment (work__deleteAppointment, home__deleteAppointment), and I ' +
+          'will not guess which one you mean, so I left everything as it is. Take the one you do not want out of ' +
+          'the MCP server config.',
+      );
+    });
   });
 });

@@ -6,8 +6,8 @@ import type {
   ToolCallingModel,
   ToolCallingRequest,
   ToolCallingResponse,
-  ToolDeclaration,
 } from '@scheduling-agent/llm-service';
+import { type OfferedToolNames, readOfferedToolNames } from './offered-tool-names.ts';
 import { createOfflineModel, type OfflineModelOptions } from './offline-model.ts';
 import { INVALID_REPLY_PREFIX, isObject, TOOL_RESULTS_PREFIX } from './planning-turn.ts';
 
@@ -15,7 +15,7 @@ import { INVALID_REPLY_PREFIX, isObject, TOOL_RESULTS_PREFIX } from './planning-
  * The offline stand-in behind the native tool-calling interface, so Part 4 runs with no key. It hands the stand-in
  * the same request in Part 3's terms (the history as JSON actions and `Tool results:` messages, the tools as a reply
  * schema) and reads its JSON action back as text or tool calls. The answer's text reaches `onText` word by word, as
- * a streamed answer would.
+ * a streamed answer would. Tools a host has namespaced (`calendar__deleteAppointment`) are read by their own names.
  */
 export function createNativeOfflineModel(options: OfflineModelOptions = {}): ToolCallingModel {
   const offline = createOfflineModel(options);
@@ -24,19 +24,28 @@ export function createNativeOfflineModel(options: OfflineModelOptions = {}): Too
     provider: 'offline',
     label: offline.label,
     async generate(request: ToolCallingRequest): Promise<ToolCallingResponse> {
+      const names = readOfferedToolNames(request.tools.map((tool) => tool.name));
       const reply = await offline.generate({
         systemInstruction: request.systemInstruction,
-        messages: toProtocolMessages(request.history),
-        responseSchema: replySchema(request.tools, request.toolChoice === 'none'),
+        messages: toProtocolMessages(request.history, names),
+        responseSchema: replySchema(names.known, request.toolChoice === 'none'),
         ...(request.signal ? { signal: request.signal } : {}),
       });
       const action = parseAction(reply.text);
       const planned = plannedCalls(action);
-      if (planned.length > 0 && request.toolChoice !== 'none') {
-        const toolCalls = planned.map((call): ModelToolCall => ({ id: `offline_${++calls}`, ...call }));
+      const unsure = planned.find((call) => 'candidates' in names.resolve(call.name));
+      if (planned.length > 0 && request.toolChoice !== 'none' && !unsure) {
+        const toolCalls = planned.map(
+          (call): ModelToolCall => ({ id: `offline_${++calls}`, ...call, name: offeredName(names, call.name) }),
+        );
         return { text: '', toolCalls, finishReason: 'tool-calls' };
       }
-      const text = typeof action.response === 'string' ? action.response : '';
+      const text =
+        unsure && request.toolChoice !== 'none'
+          ? notGuessing(unsure.name, names)
+          : typeof action.response === 'string'
+            ? action.response
+            : '';
       for (const word of text.match(/\S+\s*/g) ?? []) {
         if (request.signal?.aborted) break;
         request.onText?.(word);
@@ -56,13 +65,28 @@ function parseAction(text: string): Record<string, unknown> {
   return { action: 'answer', response: text };
 }
 
+function offeredName(names: OfferedToolNames, known: string): string {
+  const found = names.resolve(known);
+  return 'name' in found ? found.name : known;
+}
+
+/** What the stand-in says instead of picking one of several servers' tools of the same name for the person. */
+function notGuessing(known: string, names: OfferedToolNames): string {
+  const found = names.resolve(known);
+  const candidates = 'candidates' in found ? found.candidates : [];
+  return (
+    `More than one server offers ${known} (${candidates.join(', ')}), and I will not guess which one you mean, ` +
+    'so I left everything as it is. Take the one you do not want out of the MCP server config.'
+  );
+}
+
 /** What the stand-in reads from a reply schema: which actions it may take, and which tools exist. */
-function replySchema(tools: readonly ToolDeclaration[], lastStep: boolean): JsonSchema {
+function replySchema(tools: readonly string[], lastStep: boolean): JsonSchema {
   return {
     type: 'object',
     properties: {
       action: { enum: lastStep || tools.length === 0 ? ['answer'] : ['answer', 'tool', 'tools'] },
-      tool: { enum: tools.map((tool) => tool.name) },
+      tool: { enum: [...tools] },
     },
   };
 }
@@ -78,12 +102,16 @@ function plannedCalls(action: Record<string, unknown>): { name: string; args: Re
 }
 
 /** The history in Part 3's protocol, which is what the stand-in reads. */
-function toProtocolMessages(history: readonly ConversationEntry[]): ChatMessage[] {
+function toProtocolMessages(history: readonly ConversationEntry[], names: OfferedToolNames): ChatMessage[] {
   const callsById = new Map<string, ModelToolCall>();
-  return history.map((entry) => messageOf(entry, callsById));
+  return history.map((entry) => messageOf(entry, callsById, names));
 }
 
-function messageOf(entry: ConversationEntry, callsById: Map<string, ModelToolCall>): ChatMessage {
+function messageOf(
+  entry: ConversationEntry,
+  callsById: Map<string, ModelToolCall>,
+  names: OfferedToolNames,
+): ChatMessage {
   switch (entry.type) {
     case 'user-input':
       return { role: 'user', text: entry.text };
@@ -101,7 +129,7 @@ function messageOf(entry: ConversationEntry, callsById: Map<string, ModelToolCal
         role: 'assistant',
         text: JSON.stringify({
           action: 'tools',
-          calls: entry.calls.map((call) => ({ tool: call.name, parameters: call.args ?? {} })),
+          calls: entry.calls.map((call) => ({ tool: names.knownAs(call.name), parameters: call.args ?? {} })),
         }),
       };
     case 'tool-results': {
@@ -114,7 +142,7 @@ function messageOf(entry: ConversationEntry, callsById: Map<string, ModelToolCal
       }
       const records = entry.results.map((result) => {
         const call = callsById.get(result.callId);
-        const base = { tool: result.name, parameters: isObject(call?.args) ? call.args : {} };
+        const base = { tool: names.knownAs(result.name), parameters: isObject(call?.args) ? call.args : {} };
         if (!('error' in result)) return { ...base, ok: true, result: result.output };
         // Part 3 and Part 4 say a "no" in the same words; the stand-in stops planning around a declined call.
         const declined = result.error.startsWith('The person declined');
