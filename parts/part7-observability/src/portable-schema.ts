@@ -86,10 +86,11 @@ const ANY_SCALAR_OR_OBJECT: JsonSchema[] = ['string', 'number', 'boolean', 'obje
  * What an array with no `items` may hold: any JSON value, down to a list of lists (each array needs its own `items`,
  * and a schema with no `$ref` cannot say "any depth"). A `{"type": "null"}` branch of `anyOf` is in every target's
  * subset: OpenAI's "Supported schemas" (https://platform.openai.com/docs/guides/structured-outputs) list anyOf and
- * write a field that may be empty as a union with null; Gemini's `parametersJsonSchema` takes JSON Schema
+ * write a field that may be empty as a union with null (its "All fields must be required" section, cited so in
+ * https://github.com/cocoindex-io/cocoindex/pull/213); Gemini's `parametersJsonSchema` takes JSON Schema
  * (https://ai.google.dev/api/caching#FunctionDeclaration), and Gemini accepts that branch where it refuses a type
  * list (aoci-spec/aoci-code#61, on its OpenAI-compatible endpoint); llama.cpp's converter has a rule for `null`
- * (common/json-schema-to-grammar.cpp).
+ * (common/json-schema-to-grammar.cpp, as its Python original's `PRIMITIVE_RULES` give `"null": '"null" space'`).
  */
 const ANY_ITEM: JsonSchema = {
   anyOf: [...ANY_SCALAR_OR_OBJECT, { type: 'array', items: { anyOf: ANY_SCALAR_OR_OBJECT } }],
