@@ -45,6 +45,30 @@ describe('a second message pointing back at the turn before', () => {
     expect(pointedBack(twoChanges, 'forget it', now)).toBeNull();
   });
 
+  it('reads "sorry I meant 10" as "make it 10", and "actually no, leave it" as "forget it", after one booking', () => {
+    expect(pointedBack(booked, 'sorry I meant 5', now)).toBe('move apt_mass01 to at 5');
+    expect(pointedBack(booked, 'oops, i mean saturday', now)).toBe('move apt_mass01 to saturday at 16:00');
+    expect(pointedBack(booked, 'actually no, leave it', now)).toBe('cancel apt_mass01');
+    expect(pointedBack(booked, 'no wait, scratch that', now)).toBe('cancel apt_mass01');
+    // With no "no", "leave it" may as well mean keep the booking as it is.
+    expect(pointedBack(booked, 'ok, leave it', now)).toBeNull();
+    expect(pointedBack(booked, 'sorry I meant the other one', now)).toBeNull();
+  });
+
+  it('reads "no wait, keep it" after a declined cancel as not to cancel it, and not after one that went through', () => {
+    const gym = { id: 'apt_gym001', start: '2026-11-30T18:00', end: '2026-11-30T19:00', title: 'Gym' };
+    const deleted = (declined: boolean) => ({
+      request: 'cancel the gym',
+      records: [
+        record('listAppointments', { appointments: [gym] }),
+        { tool: 'deleteAppointment', parameters: { id: 'apt_gym001' }, ok: !declined, declined },
+      ],
+    });
+    expect(pointedBack(deleted(true), 'no wait, keep it', now)).toBe("don't cancel the gym");
+    expect(pointedBack(deleted(false), 'no wait, keep it', now)).toBeNull();
+    expect(pointedBack(booked, 'no wait, keep it', now)).toBeNull();
+  });
+
   it('reads "cancel the middle one" only right after a list of exactly three', () => {
     expect(pointedBack(listOf(3), 'cancel the middle one', now)).toBe('cancel apt_list01');
     expect(pointedBack(listOf(2), 'cancel the middle one', now)).toBeNull();

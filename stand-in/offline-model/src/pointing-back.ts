@@ -4,21 +4,38 @@ import { type AppointmentView, appointmentOf, appointmentsOf, succeeded } from '
 import type { TurnRecords } from './planning-turn.ts';
 
 /** "wait, no", "actually", "sorry": words that only say the person is correcting what they said just before. */
-const CORRECTING = String.raw`^(?:(?:actually|sorry|oh|wait|no|nope|hmm|um|ok|okay)\b[,\s]*)*`;
-const FORGET = new RegExp(String.raw`${CORRECTING}(?:forget (?:it|that)|scrap that|undo that)\s*[.!]*$`, 'i');
-const MAKE_IT = new RegExp(String.raw`${CORRECTING}make it\s+(.+?)(?:\s+instead)?\s*[.!]*$`, 'i');
+const CORRECTING = String.raw`^(?:(?:actually|sorry|oops|oh|wait|no|nope|hmm|um|ok|okay)\b[,\s]*)*`;
+/** "no", "nope", "nah" somewhere in the correcting words: what turns "leave it" from "keep it" into "take it back". */
+const SAYING_NO = String.raw`^(?=(?:(?:actually|sorry|oops|oh|wait|hmm|um|ok|okay)\b[,\s]*)*(?:no|nope|nah)\b)`;
+const FORGET = new RegExp(
+  String.raw`${CORRECTING}(?:forget (?:it|that)|scrap that|scratch that|undo that)\s*[.!]*$|` +
+    // "leave it" and "never mind" alone may as well mean "leave it as it is": only after a "no" do they take it back.
+    String.raw`${SAYING_NO}${CORRECTING}(?:leave it|never ?mind)\s*[.!]*$`,
+  'i',
+);
+/** "no wait, keep it" after a cancel the person said no to: nothing to undo, the appointment is still there. */
+const KEEP_IT = new RegExp(String.raw`${CORRECTING}(?:keep it|leave it|never ?mind)\s*[.!]*$`, 'i');
+/** "make it 1:30", and "sorry I meant 10", "I mean 5pm": a new time or day for what was just booked. */
+const MAKE_IT = new RegExp(
+  String.raw`${CORRECTING}(?:make it|i meant|i mean|meant)\s+(.+?)(?:\s+instead)?\s*[.!]*$`,
+  'i',
+);
 const MIDDLE = /^\s*(cancel|delete|remove|scrap|drop)\s+the\s+middle(?:\s+one)?(?:\s+(?:please|pls))?\s*[.!]*$/i;
 
 /**
  * A second message that points at what the turn before did or showed, read as the request it stands for: "wait no,
- * forget it" right after a booking is "cancel <its id>", "actually make it 1:30" is "move <its id> to 1:30", and
- * "cancel the middle one" right after a list of three appointments is "cancel <the second's id>". The request is then
+ * forget it" or "actually no, leave it" right after a booking is "cancel <its id>", "actually make it 1:30" or "sorry
+ * I meant 10" is "move <its id> to 1:30", "no wait, keep it" after a cancel the person said no to is "don't cancel
+ * <its id>", and "cancel the middle one" right after a list of three appointments is "cancel <the second's id>". The request is then
  * read as any other (a delete is still put to the person first). Null when the message is not one of these, or the
  * turn before did not leave exactly one thing to point at.
  */
 export function pointedBack(before: TurnRecords, said: string, now: LocalDateTime): string | null {
   const booked = onlyBooking(before);
   if (booked && FORGET.test(said)) return `cancel ${booked.id}`;
+  // Read as "don't cancel the gym", so the answer says what was understood and that nothing was changed.
+  const kept = onlyDeclinedCancel(before);
+  if (kept && KEEP_IT.test(said)) return `don't cancel the ${kept}`;
   const to = MAKE_IT.exec(said)?.[1];
   if (booked && to) return madeIt(booked, to, now);
   const middle = MIDDLE.exec(said)?.[1];
@@ -41,6 +58,21 @@ function onlyBooking(before: TurnRecords): AppointmentView | null {
     return null;
   }
   return appointmentOf(only.result.appointment);
+}
+
+/**
+ * The title of the one appointment the turn before was asked to cancel and the person said no to at the approval
+ * question, as the list before it showed it: "no wait, keep it" then agrees with what already happened. A cancel that
+ * went through is not this: the appointment is gone, and saying it was kept would be untrue.
+ */
+function onlyDeclinedCancel(before: TurnRecords): string | null {
+  const deletes = before.records.filter((record) => record.tool === 'deleteAppointment');
+  const [only] = deletes;
+  if (deletes.length !== 1 || !only?.declined) return null;
+  const listed = before.records.flatMap((record) =>
+    record.tool === 'listAppointments' && record.result ? appointmentsOf(record.result.appointments) : [],
+  );
+  return listed.find((appointment) => appointment.id === only.parameters.id)?.title?.toLowerCase() ?? null;
 }
 
 /**

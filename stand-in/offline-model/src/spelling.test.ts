@@ -27,6 +27,11 @@ describe('a misspelt weekday or month', () => {
     expect(withShorthandWrittenOut('book physio nxt thrusday')).toBe('book physio next thursday');
     expect(withShorthandWrittenOut('book "wendsday club" on wendsday')).toBe('book "wendsday club" on wednesday');
     expect(withShorthandWrittenOut('scrap the mtg today')).toBe('scrap the meeting today');
+    expect(withShorthandWrittenOut("what've I got left")).toBe('what have I got left');
+    expect(withShorthandWrittenOut('cancel the dr on tuesday')).toBe('cancel the doctor on tuesday');
+    // Before a name, "Dr" is the name's; in quotes, the person's own words.
+    expect(withShorthandWrittenOut('my dentist is Dr Patel')).toBe('my dentist is Dr Patel');
+    expect(withShorthandWrittenOut('book "dr appt prep" tmrw')).toBe('book "dr appt prep" tomorrow');
   });
 });
 

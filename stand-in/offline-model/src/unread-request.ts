@@ -5,6 +5,7 @@ import { passedDay } from './explicit-dates.ts';
 import { answer, type Intent } from './intent.ts';
 import { leftoverWords } from './leftover-words.ts';
 import { oneAppointmentDoubt } from './one-appointment.ts';
+import { asksRestOfMonth, THIS_MONTH } from './planning-day-questions.ts';
 import { splitMove } from './planning-words.ts';
 import { prepare, withoutControls } from './prepare-text.ts';
 import { findDoubt, IF_FREE } from './request-doubts.ts';
@@ -29,7 +30,9 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     if (![CHECK_WORDS, LIST_WORDS].some((pattern) => pattern.test(text))) return null;
     // A list may run "until the end of December": read as a range by the list (`findDays`), never for a change.
     const end = LIST_WORDS.test(text) ? findEndOf(text, today) : null;
-    const unread = findUnreadPart(end ? prepare(text).replace(end.phrase, ' ') : text, today);
+    // "what have I got left this month?" is read as today to the month's end (`planning-day-questions.ts`).
+    const read = asksRestOfMonth(text) ? prepare(text).replace(THIS_MONTH, ' ') : text;
+    const unread = findUnreadPart(end ? prepare(read).replace(end.phrase, ' ') : read, today);
     return unread ? askAbout(unread, today, EXAMPLES[LIST_WORDS.test(text) ? 'list' : 'check']) : null;
   }
   const frame = frameOf(withoutControls(text))

@@ -159,6 +159,18 @@ const MOVED_FROM_ROUND_8: readonly string[] = [
 ];
 
 /**
+ * Round 11's sentences read to change a rule, now in `regression-month-names-corrections-take-backs.ts`, left out of
+ * the round as round 8's are. A conversation is named as the corpus names it, its messages joined by commas.
+ */
+const MOVED_FROM_ROUND_11: readonly string[] = [
+  'book car service december 3 at 8:30am',
+  'cancel the dr',
+  'book physio on the 3rd at 9,sorry I meant 10',
+  'book lunch with dad friday 1pm,actually no, leave it',
+  "what've I got left this month?",
+];
+
+/**
  * The held-out sets by round, as `npm run bench` shows them. Each later round was written while the rules changed for
  * the wrong answers of the round before (which then moved to regression sets), by someone who saw neither; no other
  * sentence has been read to change a rule.
@@ -171,7 +183,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 8': HELD_OUT_ROUND_8.filter((corpusCase) => !MOVED_FROM_ROUND_8.includes(String(corpusCase.say))),
   'round 9': HELD_OUT_ROUND_9,
   'round 10': HELD_OUT_ROUND_10,
-  'round 11': HELD_OUT_ROUND_11,
+  'round 11': HELD_OUT_ROUND_11.filter((corpusCase) => !MOVED_FROM_ROUND_11.includes(String(corpusCase.say))),
   'round 12': HELD_OUT_ROUND_12,
   'round 13': HELD_OUT_ROUND_13,
 };
@@ -185,16 +197,13 @@ export const HELD_OUT: readonly CorpusCase[] = Object.values(HELD_OUT_SETS).flat
  * wrong answer fails it, and so does a fixed one until it is struck off here.
  */
 export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
-  // Round 11, first run, on the rules rounds 9 and 10 were found on: a month name after the title kept in it ("Car service december"), "dr"
-  // not matched to the Doctor, "left this month" on its last day listing tomorrow's Dentist, and three second messages
-  // not taken up (a corrected time, "actually no, leave it", "no wait, keep it").
-  'book car service december 3 at 8:30am',
-  'cancel the dr',
-  'book physio on the 3rd at 9,sorry I meant 10',
-  'book lunch with dad friday 1pm,actually no, leave it',
+  // Round 11, first run: "cancel the gym" then "no wait, keep it". The corpus answers the first message's approval
+  // question for the person (no, as the case keeps the gym) and counts the question against the stand-in, though
+  // "cancel the gym" alone asks for exactly that delete; the stand-in now answers "no wait, keep it" after the no by
+  // saying nothing was changed, but no reading of a second message can take back a question already put. Its five
+  // others moved to `regression-month-names-corrections-take-backs.ts` with the rules changed for them.
   'cancel the gym,no wait, keep it',
-  "what've I got left this month?",
-  // Round 12, first run, on the same rules (before round 11's six were fixed): a second message that changes the
+  // Round 12, first run, on the rules before round 11's six were fixed: a second message that changes the
   // booking just made ("make that an hour", "actually 8pm") or takes it back ("actually no, leave it") not taken up,
   // a bare "at 8" booked at 08:00 where 20:00 is as likely, "next monday" said on a Sunday read as tomorrow, and
   // "sunday" said on a Sunday read as today.
