@@ -159,8 +159,9 @@ const MOVED_FROM_ROUND_8: readonly string[] = [
 ];
 
 /**
- * Round 11's sentences read to change a rule, now in `regression-month-names-corrections-take-backs.ts`, left out of
- * the round as round 8's are. A conversation is named as the corpus names it, its messages joined by commas.
+ * Round 11's sentences read to change a rule or the corpus runner, now in
+ * `regression-month-names-corrections-take-backs.ts`, left out of the round as round 8's are. A conversation is named
+ * as the corpus names it, its messages joined by commas.
  */
 const MOVED_FROM_ROUND_11: readonly string[] = [
   'book car service december 3 at 8:30am',
@@ -168,6 +169,7 @@ const MOVED_FROM_ROUND_11: readonly string[] = [
   'book physio on the 3rd at 9,sorry I meant 10',
   'book lunch with dad friday 1pm,actually no, leave it',
   "what've I got left this month?",
+  'cancel the gym,no wait, keep it',
 ];
 
 /**
@@ -197,12 +199,6 @@ export const HELD_OUT: readonly CorpusCase[] = Object.values(HELD_OUT_SETS).flat
  * wrong answer fails it, and so does a fixed one until it is struck off here.
  */
 export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
-  // Round 11, first run: "cancel the gym" then "no wait, keep it". The corpus answers the first message's approval
-  // question for the person (no, as the case keeps the gym) and counts the question against the stand-in, though
-  // "cancel the gym" alone asks for exactly that delete; the stand-in now answers "no wait, keep it" after the no by
-  // saying nothing was changed, but no reading of a second message can take back a question already put. Its five
-  // others moved to `regression-month-names-corrections-take-backs.ts` with the rules changed for them.
-  'cancel the gym,no wait, keep it',
   // Round 12, first run, on the rules before round 11's six were fixed: a second message that changes the
   // booking just made ("make that an hour", "actually 8pm") or takes it back ("actually no, leave it") not taken up,
   // a bare "at 8" booked at 08:00 where 20:00 is as likely, "next monday" said on a Sunday read as tomorrow, and

@@ -3,9 +3,10 @@ import { type CorpusCase, c, q } from './corpus-case.ts';
 /**
  * Held-out round 11's wrong answers, the first case of each group, copied here when the rules were changed for them
  * (`held-out.ts` leaves them out of the round), each with sentences written in its style before the change, including
- * ones that must not act. Round 11's sixth, "cancel the gym" then "no wait, keep it", stays in the round as a known
- * wrong answer: the corpus says no to the first message's approval question for the person, and counts that question
- * against the stand-in, so no reading of the second message can make it right (see `held-out.ts`).
+ * ones that must not act. Round 11's sixth, "cancel the gym" then "no wait, keep it", was wrong because the corpus
+ * said no to the first message's approval question for the person and counted that question against the stand-in;
+ * the corpus now lets a conversation's next message answer such a question, as the line typed after it does at a
+ * terminal (`tooling/evaluation/src/corpus/run-corpus.ts`), so it moved here too, with sentences like it.
  * Mostly on the `month-end` clock and calendar: Monday 30 November 2026, 08:30 in London; Meeting Mon 30 10:00, Gym
  * Mon 30 18:00, Doctor Tue 1 December 11:00, Dentist Tue 1 14:00, Team lunch Wed 2 12:00.
  */
@@ -70,6 +71,17 @@ const TAKEN_BACK: readonly CorpusCase[] = [
   c('month-end', 'cancel the meeting', '-Meeting@2026-11-30T10:00'),
 ];
 
+/**
+ * "cancel the gym" and then "no wait, keep it": the approval question the first message rightly raises is answered
+ * by the second, as at a terminal, so nothing is cancelled; a plain "yes" there cancels.
+ */
+const KEPT_AT_THE_QUESTION: readonly CorpusCase[] = [
+  c('month-end', ['cancel the gym', 'no wait, keep it'], 'same'),
+  c('month-end', ['cancel the meeting', 'hang on, no, keep it'], 'same'),
+  c('monday', ['cancel my yoga', 'no'], 'same'),
+  c('month-end', ['cancel the team lunch', 'yes'], '-Team lunch@2026-12-02T12:00'),
+];
+
 /** "what's left this month" on the month's last day: what is left of today, never tomorrow's appointments. */
 const LEFT_THIS_MONTH: readonly CorpusCase[] = [
   {
@@ -91,5 +103,6 @@ export const REGRESSION_MONTH_NAMES_CORRECTIONS_TAKE_BACKS: Readonly<Record<stri
   'dr for doctor': DR_FOR_DOCTOR,
   'corrected just after': CORRECTED_JUST_AFTER,
   'taken back': TAKEN_BACK,
+  'kept at the question': KEPT_AT_THE_QUESTION,
   "what's left this month": LEFT_THIS_MONTH,
 };

@@ -42,12 +42,17 @@ interface Agent {
 
 type Approve = (question: string) => Promise<boolean>;
 
+/** What the parts' approval prompt takes as a yes (`y` or `yes`), for a conversation's message that answers it. */
+const SAYS_YES = /^\s*y(?:es)?\s*$/i;
+
 /**
  * Runs every case through a part's real agent loop with the offline stand-in, on a fresh calendar per case and the
  * case's pinned clock. Each approval question is recorded; a delete the case asked for is approved (as a person
  * would), and so is one of an appointment this conversation booked that the case's calendar afterwards lacks ("wait
- * no, forget it"); any other is declined, and still counts against the stand-in. One agent per clock serves all its
- * cases, reset between them as `/reset` does, with each case's calendar swapped in.
+ * no, forget it"). Any other is answered by the conversation's next message when there is one, as at a terminal,
+ * where the line typed after the question answers it ("cancel the gym", then "no wait, keep it"): a yes only if it
+ * says yes, and that message is not sent again. With no message left it is declined and counts against the stand-in.
+ * One agent per clock serves all its cases, reset between them as `/reset` does, with each case's calendar swapped in.
  */
 export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart = 'part3'): Promise<CaseRun[]> {
   const directory = mkdtempSync(join(tmpdir(), 'corpus-'));
@@ -59,7 +64,19 @@ export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart =
     before: readonly Slot[];
     undone: Slot[];
     questions: string[];
-  } = { calendar: null, file: '', asked: [], expected: [], before: [], undone: [], questions: [] };
+    answered: string[];
+    pending: string[];
+  } = {
+    calendar: null,
+    file: '',
+    asked: [],
+    expected: [],
+    before: [],
+    undone: [],
+    questions: [],
+    answered: [],
+    pending: [],
+  };
   const context = {
     get calendar(): Calendar {
       if (!current.calendar) throw new Error('No calendar set for this case.');
@@ -67,15 +84,29 @@ export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart =
     },
   };
   const approve: Approve = async (question) => {
-    current.questions.push(question);
-    if (current.asked.some((slot) => questionNames(question, slot))) return true;
+    if (current.asked.some((slot) => questionNames(question, slot))) {
+      current.questions.push(question);
+      // A "yes" typed next answers the question, as at a terminal, and is not a message of its own.
+      if (SAYS_YES.test(current.pending[0] ?? '')) current.pending.shift();
+      return true;
+    }
     // "wait no, forget it" right after a booking: the person says yes to removing what this conversation booked, when
     // the case's calendar afterwards does not hold it.
     const undone = readSlots(current.file).find(
       (slot) => !has(current.before, slot) && !has(current.expected, slot) && questionNames(question, slot),
     );
-    if (undone) current.undone.push(undone);
-    return undone !== undefined;
+    if (undone) {
+      current.undone.push(undone);
+      current.questions.push(question);
+      return true;
+    }
+    const reply = current.pending.shift();
+    if (reply === undefined) {
+      current.questions.push(question);
+      return false;
+    }
+    current.answered.push(`${question} (answered "${reply}")`);
+    return SAYS_YES.test(reply);
   };
   const build = part === 'part3' ? await part3Agent(context, approve) : await part4Agent(context, approve);
   const agents = new Map<ClockName, Agent>();
@@ -87,20 +118,23 @@ export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart =
       current.calendar = await bookedCalendar(file, corpusCase.on);
       const expectedSlots = expectedAfter(start.booked, corpusCase.expect);
       current.asked = start.booked.filter((slot) => !expectedSlots.some((kept) => same(kept, slot)));
+      const messages = typeof corpusCase.say === 'string' ? [corpusCase.say] : [...corpusCase.say];
       Object.assign(current, { file, expected: expectedSlots, before: start.booked, undone: [], questions: [] });
+      Object.assign(current, { answered: [], pending: messages });
       const agent = agents.get(corpusCase.on) ?? build(start.clock);
       agents.set(corpusCase.on, agent);
       agent.reset();
       let answer = '';
-      for (const message of typeof corpusCase.say === 'string' ? [corpusCase.say] : corpusCase.say) {
+      for (let message = current.pending.shift(); message !== undefined; message = current.pending.shift()) {
         answer = (await agent.send(message)).text;
       }
       const after = readSlots(file);
       const questions = [...current.questions];
+      const shown = [...questions, ...current.answered];
       const undone = [...current.undone];
       const { verdict, reasons } = judge(corpusCase, { before: start.booked, after, questions, answer, undone });
       const expected = canonical(expectedSlots);
-      runs.push({ case: corpusCase, verdict, reasons, expected, actual: canonical(after), questions, answer });
+      runs.push({ case: corpusCase, verdict, reasons, expected, actual: canonical(after), questions: shown, answer });
     }
   } finally {
     rmSync(directory, { recursive: true, force: true });
