@@ -202,11 +202,11 @@ export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
   // Round 12, first run, on the rules before round 11's six were fixed: a second message that changes the
   // booking just made ("make that an hour", "actually 8pm") or takes it back ("actually no, leave it") not taken up,
   // a bare "at 8" booked at 08:00 where 20:00 is as likely, "next monday" said on a Sunday read as tomorrow, and
-  // "sunday" said on a Sunday read as today.
+  // "sunday" said on a Sunday read as today. The rules made for round 11's take-backs, which never read round 12, also
+  // made its "actually no, leave it" right.
   'book gym tmrw 7pm,make that an hour',
   'book gym tmrw 7pm,actually 8pm',
   'book a call with mum at 8 tmrw',
   'book physio next monday 2pm',
   'book gym sunday 10am',
-  'book a haircut tmrw 2pm,actually no, leave it',
 ];
