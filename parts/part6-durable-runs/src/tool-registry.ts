@@ -163,8 +163,10 @@ async function admitAll(
 // #region list-changed
 /**
  * Hears each server's `notifications/tools/list_changed`: its tools are listed again (every page) and every tool is
- * admitted again by the same rules as at start (names two servers offer namespaced, a changed description or hint
- * asked about again), then the person is told in one line what the model is now offered. One change at a time.
+ * admitted again by the same rules as at start (names two servers offer namespaced), then the person is told in one
+ * line what the model is now offered. One change at a time. A tool whose description or hints changed is withheld,
+ * not asked about: the change arrives whenever the server likes, often while the person types at `you>`, and a
+ * question then would take their next line as its answer. Starting the agent again asks, as at start.
  */
 function watchToolLists(
   servers: readonly ConnectedServer[],
@@ -180,17 +182,17 @@ function watchToolLists(
         try {
           lists[index] = await server.listTools();
         } catch (error) {
+          // Closed (the session ended as the change came in): there is nobody left to tell.
+          if (server.client.transport === undefined) return;
           options.notice(`${server.name}: its tools changed, but listing them again failed: ${String(error)}`);
           return;
         }
         const withheld: string[] = [];
-        // Only this server's changed tools are asked about; another's, declined before, stays withheld unasked.
-        const ask = (question: string) =>
-          question.startsWith(`The ${server.name} server `) ? options.approveTool(question) : Promise.resolve(false);
-        const quiet = { ...options, approveTool: ask, notice: (line: string) => withheld.push(line) };
+        const quiet = { ...options, approveTool: async () => false, notice: (line: string) => withheld.push(line) };
         const now = await admitAll(servers, lists, configs, quiet);
         await options.pins.save();
-        const line = describeChange(server.name, tools, now, withheld);
+        const toAsk = withheld.some((reason) => reason.includes('changed since you approved it'));
+        const line = describeChange(server.name, tools, now, withheld, toAsk);
         tools.clear();
         for (const [name, entry] of now) tools.set(name, entry);
         if (line) options.notice(line);
@@ -205,6 +207,7 @@ function describeChange(
   before: ReadonlyMap<string, Entry>,
   after: ReadonlyMap<string, Entry>,
   withheld: readonly string[],
+  askAtStart: boolean,
 ): string | undefined {
   const same = (a: Entry, b: Entry) => a.server === b.server && a.definition.nameOnServer === b.definition.nameOnServer;
   const renamed = [...before].flatMap(([old, entry]) => {
@@ -233,7 +236,9 @@ function describeChange(
         .replace(/\.$/, ''),
     );
   if (parts.length === 0) return undefined;
-  return `${server}: its tools changed: ${parts.join('; ')}${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}.`;
+  const why = reasons.length > 0 ? ` (${reasons.join('; ')})` : '';
+  const next = askAtStart ? ' Start the agent again to be asked about a changed tool.' : '';
+  return `${server}: its tools changed: ${parts.join('; ')}${why}.${next}`;
 }
 // #endregion list-changed
 

@@ -40,14 +40,14 @@ describe('a server that says its tools changed (notifications/tools/list_changed
     await registry.close();
   });
 
-  it('asks again about a tool whose description or hints changed, and withdraws it on a no', async () => {
+  it('withdraws a tool whose description or hints changed without asking mid-session, and says how to be asked', async () => {
     const tools = [tool('note'), tool('archive')];
     const server = fixtureServer(tools);
-    const answers = [false];
     const { heard, hear } = nextNotice();
+    // A question now would take the person's next line at `you>` as its answer: nothing may be asked.
     const { registry, asked } = await connectFixtures(
       { other: server },
-      { onNotice: hear, approveTool: async () => answers.shift() ?? false },
+      { onNotice: hear, approveTool: async () => true },
     );
     expect(registry.list()).toEqual(['note', 'archive']);
 
@@ -60,13 +60,10 @@ describe('a server that says its tools changed (notifications/tools/list_changed
     await server.sendToolListChanged();
     const line = await heard;
 
-    expect(asked).toEqual([
-      expect.stringContaining('The other server changed note since you approved it'),
-      expect.stringContaining('The other server changed archive since you approved it'),
-    ]);
+    expect(asked).toEqual([]);
     expect(registry.list()).toEqual([]);
     expect(line).toMatch(
-      /^other: its tools changed: no longer offered note, archive \(note: it changed since you approved it/,
+      /^other: its tools changed: no longer offered note, archive \(note: it changed since you approved it.*\)\. Start the agent again to be asked about a changed tool\.$/,
     );
     await registry.close();
   });
