@@ -29,13 +29,12 @@ export const changedFiles: BlockGenerator = ({ argument }, { file }) => {
   const rows = files.map(({ path, status, added, removed }) => `| \`${path}\` | ${status} | +${added} −${removed} |`);
   const size = lessonSize(files);
   const link = relative(dirname(file), diffFileFor(to));
+  const code = size.code.toLocaleString('en-GB');
   return [
     '| file | | lines |',
     '|---|---|---|',
     ...rows,
-    `| in all | | +${size.added.toLocaleString('en-GB')} −${size.removed.toLocaleString('en-GB')} |`,
-    '',
-    `In all, \`src/\` gained ${size.code.toLocaleString('en-GB')} lines of code (blank lines and comments left out).`,
+    `| in all (\`src/\`: ${code} lines of code more, not counting blank lines and comments) | | +${size.added} −${size.removed} |`,
     '',
     `The whole diff, tests left out: [\`${diffFileFor(to)}\`](${link}), or \`npm run diff -- ${from} ${to}\`.`,
   ].join('\n');
