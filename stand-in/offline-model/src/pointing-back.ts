@@ -2,6 +2,7 @@ import type { LocalDateTime } from '@scheduling-agent/clock';
 import { findDate, findTime } from './natural-dates.ts';
 import { type AppointmentView, appointmentOf, appointmentsOf, succeeded } from './planning-results.ts';
 import type { TurnRecords } from './planning-turn.ts';
+import { changedBooking } from './second-changes.ts';
 
 /** "wait, no", "actually", "sorry": words that only say the person is correcting what they said just before. */
 const CORRECTING = String.raw`^(?:(?:actually|sorry|oh|wait|no|nope|hmm|um|ok|okay)\b[,\s]*)*`;
@@ -19,6 +20,8 @@ const MIDDLE = /^\s*(cancel|delete|remove|scrap|drop)\s+the\s+middle(?:\s+one)?(
 export function pointedBack(before: TurnRecords, said: string, now: LocalDateTime): string | null {
   const booked = onlyBooking(before);
   if (booked && FORGET.test(said)) return `cancel ${booked.id}`;
+  const changed = booked && changedBooking(booked, said, now);
+  if (changed) return changed;
   const to = MAKE_IT.exec(said)?.[1];
   if (booked && to) return madeIt(booked, to, now);
   const middle = MIDDLE.exec(said)?.[1];

@@ -158,6 +158,20 @@ const MOVED_FROM_ROUND_8: readonly string[] = [
 ];
 
 /**
+ * Round 12's six wrong answers, read to change the rules (issue 35), now in
+ * `regression-second-changes-and-ambiguous-days.ts`: left out here as round 8's are, so the round measures only
+ * sentences no rule was changed for.
+ */
+const MOVED_FROM_ROUND_12: readonly string[] = [
+  'book gym tmrw 7pm,make that an hour',
+  'book gym tmrw 7pm,actually 8pm',
+  'book a call with mum at 8 tmrw',
+  'book physio next monday 2pm',
+  'book gym sunday 10am',
+  'book a haircut tmrw 2pm,actually no, leave it',
+];
+
+/**
  * The held-out sets by round, as `npm run bench` shows them. Each later round was written while the rules changed for
  * the wrong answers of the round before (which then moved to regression sets), by someone who saw neither; no other
  * sentence has been read to change a rule.
@@ -171,7 +185,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 9': HELD_OUT_ROUND_9,
   'round 10': HELD_OUT_ROUND_10,
   'round 11': HELD_OUT_ROUND_11,
-  'round 12': HELD_OUT_ROUND_12,
+  'round 12': HELD_OUT_ROUND_12.filter((corpusCase) => !MOVED_FROM_ROUND_12.includes(String(corpusCase.say))),
 };
 
 /** Every held-out case, round by round. */
@@ -185,21 +199,11 @@ export const HELD_OUT: readonly CorpusCase[] = Object.values(HELD_OUT_SETS).flat
 export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
   // Round 11, first run, on the rules rounds 9 and 10 were found on: a month name after the title kept in it ("Car service december"), "dr"
   // not matched to the Doctor, "left this month" on its last day listing tomorrow's Dentist, and three second messages
-  // not taken up (a corrected time, "actually no, leave it", "no wait, keep it").
+  // not taken up (a corrected time, "actually no, leave it", "no wait, keep it"). The first two are no longer wrong
+  // since the rules changed for round 12's (issue 35: a bare "at 9" is asked about, "actually no, leave it" after a
+  // booking takes it back), and are struck off; round 11 was not read for that change.
   'book car service december 3 at 8:30am',
   'cancel the dr',
-  'book physio on the 3rd at 9,sorry I meant 10',
-  'book lunch with dad friday 1pm,actually no, leave it',
   'cancel the gym,no wait, keep it',
   "what've I got left this month?",
-  // Round 12, first run, on the same rules (before round 11's six were fixed): a second message that changes the
-  // booking just made ("make that an hour", "actually 8pm") or takes it back ("actually no, leave it") not taken up,
-  // a bare "at 8" booked at 08:00 where 20:00 is as likely, "next monday" said on a Sunday read as tomorrow, and
-  // "sunday" said on a Sunday read as today.
-  'book gym tmrw 7pm,make that an hour',
-  'book gym tmrw 7pm,actually 8pm',
-  'book a call with mum at 8 tmrw',
-  'book physio next monday 2pm',
-  'book gym sunday 10am',
-  'book a haircut tmrw 2pm,actually no, leave it',
 ];
