@@ -45,7 +45,7 @@ export function morningOrEvening(sentence: string): { readonly said: string; rea
   return {
     said: first.text
       .replace(/^(?:on\s+)?\S*(?:day|tomorrow|today|tonight)\s+/, '')
-      .replace(/\s+\S*(?:day|tomorrow|today|tonight)$/, '')
+      .replace(/\s+\S*(?:day|tomorrow|today|tonight|tmrw|tmw)$/, '')
       .trim(),
     morning: { hour: first.start.get('hour') ?? 0, minute: first.start.get('minute') ?? 0 },
   };
