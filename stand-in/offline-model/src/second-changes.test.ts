@@ -29,6 +29,8 @@ describe('a second message that changes the booking just made (issue 35)', () =>
     'actually make it 1:30',
     'leave it at 7pm and book a swim',
     'make that a surprise',
+    'ok, leave it',
+    'actually, leave it',
     'thanks',
   ])('leaves "%s" to the other rules', (said) => {
     expect(changedBooking(gym, said, now)).toBeNull();

@@ -12,8 +12,14 @@ const NEW_LENGTH = new RegExp(String.raw`^${CORRECTING}*make (?:it|that)\s+(.+?)
  * make it 4" is `pointing-back.ts`'s).
  */
 const NEW_WHEN = new RegExp(String.raw`^${CORRECTING}+(?!\s*make\b)\s*(.+?)(?:\s+instead)?\s*[.!]*$`, 'i');
-/** "actually no, leave it", "no, leave it": the booking just made is taken back. */
-const LEAVE_IT = new RegExp(String.raw`^${CORRECTING}+(?:just\s+)?leave it\s*[.!]*$`, 'i');
+/**
+ * "actually no, leave it", "no, leave it": the booking just made is taken back. Only after a "no": "ok, leave it" may
+ * as well mean "leave it as it is".
+ */
+const LEAVE_IT = new RegExp(
+  String.raw`^(?:(?:actually|sorry|oh|wait|hmm|um|ok|okay)\b[,\s]*)*(?:no|nope|nah)\b[,\s]*${CORRECTING}*(?:just\s+)?leave it\s*[.!]*$`,
+  'i',
+);
 /** At most this many words after the correcting ones: "thursday at 3pm", not a new request. */
 const MOST_WORDS = 4;
 
