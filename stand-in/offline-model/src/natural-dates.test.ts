@@ -42,9 +42,18 @@ describe('findTime', () => {
     ['at 15:00', { hour: 15, minute: 0 }],
     ['at noon', { hour: 12, minute: 0 }],
     ['at 3', { hour: 15, minute: 0 }],
-    ['at 9', { hour: 9, minute: 0 }],
+    ['at 11', { hour: 11, minute: 0 }],
+    ['at 9:30', { hour: 9, minute: 30 }],
+    ['at 09:00', { hour: 9, minute: 0 }],
+    ['dinner at 8', { hour: 20, minute: 0 }],
+    ['breakfast at 8', { hour: 8, minute: 0 }],
   ])('%s', (text, expected) => {
     expect(findTime(text)).toEqual(expected);
+  });
+
+  // 08:00 and 20:00 are both inside house hours (07:00 to 23:00): which one is for the person to say (issue 35).
+  it.each(['at 9', 'a call with mum at 8 tomorrow', 'on Tuesday at 10'])('reads no time from a bare "%s"', (text) => {
+    expect(findTime(text)).toBeNull();
   });
 
   it('ignores numbers that are not times', () => {

@@ -50,7 +50,7 @@ describe('one appointment per request, as the tools book them', () => {
     'book a meeting tonight at 8',
     'book a meeting tomorrow evening at 7',
     'book a meeting tomorrow afternoon at 3',
-    'book a haircut for Monday morning at 9',
+    'book a haircut for Tuesday morning at 9',
     'book a meeting on thursday at 3pm for 10 minutes',
     'book 10am tomorrow if it is free',
     'book a meeting with two clients on thursday at 3pm',

@@ -1,5 +1,5 @@
 import { formatDate, formatTime, type LocalDateTime } from '@scheduling-agent/clock';
-import { findDate, findTime } from './natural-dates.ts';
+import { findDate } from './natural-dates.ts';
 import { withNicknameWrittenOut } from './nicknames.ts';
 import { type DayPart, findDayPart } from './part-of-day.ts';
 import { describeAppointment, describeDays, describeTime, failure, listAnswer } from './planning-replies.ts';
@@ -8,6 +8,7 @@ import { call, type Plan, type Step, unfinished } from './planning-step.ts';
 import { outcomeOf, type PlanningTurn, type ToolRecord } from './planning-turn.ts';
 import { comingDays, type Days, findDays, findId, matching } from './planning-words.ts';
 import { CANCEL_WORDS, LIST_WORDS } from './request-words.ts';
+import { findTimeOfBooked } from './times.ts';
 import { findSubject, titleMatches } from './titles.ts';
 import { findDateTime } from './tool-intents.ts';
 import { unclearSubject } from './unclear-subject.ts';
@@ -110,7 +111,7 @@ export function cancelTarget(text: string, now: LocalDateTime): { days: Days; wa
   const subject = findSubject(text);
   const named = findDate(text, now);
   if (!subject && !named) return null;
-  const time = findTime(text);
+  const time = findTimeOfBooked(text);
   return {
     days: named ? { date: formatDate(named.date) } : comingDays(now),
     wanted: { id: null, time: time && formatTime({ ...now, ...time }), subject, part: findDayPart(text) },

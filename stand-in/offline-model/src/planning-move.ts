@@ -7,7 +7,7 @@ import {
   parseLocalDateTime,
   toMinutes,
 } from '@scheduling-agent/clock';
-import { type FoundTime, findDate, findTime } from './natural-dates.ts';
+import { type FoundTime, findDate, findDuration, findTime } from './natural-dates.ts';
 import { findAppointment, type Wanted } from './planning-cancel.ts';
 import { describeRange, describeTime, failure, withOffer } from './planning-replies.ts';
 import {
@@ -24,6 +24,7 @@ import { outcomeOf, type TurnRecords } from './planning-turn.ts';
 import { comingDays, type Days, findId, splitMove } from './planning-words.ts';
 import type { OfflineContext } from './read-request.ts';
 import { MOVE_WORDS } from './request-words.ts';
+import { findTimeOfBooked } from './times.ts';
 import { findSubject } from './titles.ts';
 import { askWhat } from './understood.ts';
 
@@ -37,6 +38,8 @@ export interface MoveRequest {
   readonly time: FoundTime;
   /** The new day, `YYYY-MM-DD`; null means the appointment's own day. */
   readonly day: string | null;
+  /** A new length in minutes ("to 7pm for an hour"); null keeps the appointment's own. */
+  readonly minutes: number | null;
 }
 
 /**
@@ -51,7 +54,7 @@ export function readMove(context: OfflineContext): MoveRequest | { readonly answ
   const newDay = findDate(parts.to, context.now)?.date;
   // With no day before the "to", the appointment may be on any coming day, not only the new one.
   const oldDay = findDate(parts.from, context.now)?.date;
-  const oldTime = findTime(parts.from);
+  const oldTime = findTimeOfBooked(parts.from);
   const id = findId(parts.from);
   const wanted = {
     id,
@@ -61,7 +64,7 @@ export function readMove(context: OfflineContext): MoveRequest | { readonly answ
     subject: id ? null : findSubject(parts.from),
   };
   const days = oldDay ? { date: formatDate(oldDay) } : comingDays(context.now);
-  return { days, wanted, time, day: newDay ? formatDate(newDay) : null };
+  return { days, wanted, time, day: newDay ? formatDate(newDay) : null, minutes: findDuration(parts.to) };
 }
 
 // #region plan-move
@@ -80,7 +83,7 @@ export const movePlan: Plan = (turn, context) => {
   const day = request.day ?? found.appointment.start.slice(0, 10);
   const at = parseLocalDateTime(`${day}T00:00`) ?? context.now;
   const start = formatDateTime(atTime(at, request.time.hour, request.time.minute));
-  return moveSteps(turn, found.appointment, start, request.wanted.subject);
+  return moveSteps(turn, found.appointment, start, request.wanted.subject, request.minutes);
 };
 // #endregion plan-move
 
@@ -95,22 +98,27 @@ interface Move {
 }
 
 /**
- * The steps that move one appointment to `start`, from wherever this turn's results have got to: check the new time,
- * delete the old appointment, book the new one. Each step gives way to the next (null) once its result is in.
+ * The steps that move one appointment to `start` (and make it `minutes` long, when given), from wherever this turn's
+ * results have got to: check the new time, delete the old appointment, book the new one. Each step gives way to the
+ * next (null) once its result is in.
  */
 export function moveSteps(
   turn: TurnRecords,
   appointment: AppointmentView,
   start: string,
   subject: string | null,
+  minutes: number | null = null,
 ): Step {
   const title = appointment.title && appointment.title.charAt(0).toLowerCase() + appointment.title.slice(1);
   const name = `your ${subject ?? title ?? 'appointment'}`;
   const was = describeRange(appointment.start, appointment.end);
-  if (start === appointment.start) return { answer: `${capital(name)} is already at ${describeTime(start)}.` };
-  const keep = { ...optional('title', appointment.title), ...optional('durationMinutes', durationOf(appointment)) };
+  const length = minutes ?? durationOf(appointment);
+  if (start === appointment.start && length === durationOf(appointment)) {
+    return { answer: `${capital(name)} is already at ${describeTime(start)}.` };
+  }
+  const keep = { ...optional('title', appointment.title), ...optional('durationMinutes', length) };
   const move: Move = { records: turn.records, appointment, start, name, was, keep };
-  if (!overlapsOld(appointment, start, durationOf(appointment) ?? 30)) return bookFirst(move) ?? cancelOld(move);
+  if (!overlapsOld(appointment, start, length ?? 30)) return bookFirst(move) ?? cancelOld(move);
   return checkNewTime(move) ?? deleteOld(move) ?? bookNew(move);
 }
 

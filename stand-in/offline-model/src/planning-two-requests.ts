@@ -6,6 +6,7 @@ import { succeeded } from './planning-results.ts';
 import type { Plan, Step } from './planning-step.ts';
 import type { PlanningTurn } from './planning-turn.ts';
 import { type Action, actionOf } from './request-frame.ts';
+import { morningOrEvening } from './times.ts';
 import { findTitle } from './titles.ts';
 import { doubtAbout } from './unread-request.ts';
 
@@ -32,10 +33,11 @@ export const twoRequestsPlan: Plan = (turn, context) => {
   if (!requests) return null;
   // Both halves are read before either is done, so the first is never done beside a second that would be asked.
   // A booking must name what it is for on its own: "… and book it for tomorrow" leans on the other half to say it.
+  // One whose hour could be morning or evening ("… and physio thurs at 9") is asked about before either is booked.
   const readable = (request: string) =>
     PLANS[actionOf(request) as Action] &&
     !doubtAbout(request, context.now) &&
-    (actionOf(request) !== 'book' || findTitle(request) !== null);
+    (actionOf(request) !== 'book' || (findTitle(request) !== null && !morningOrEvening(request)));
   // Each half names its own day: "cancel the party" beside a booking could mean any party, so the line is asked.
   if (!requests.every((request) => readable(request) && findDate(request, context.now))) return null;
   const answers: string[] = [];

@@ -2,6 +2,7 @@ import type { LocalDateTime } from '@scheduling-agent/clock';
 import { findDate, findTime } from './natural-dates.ts';
 import { type AppointmentView, appointmentOf, appointmentsOf, succeeded } from './planning-results.ts';
 import type { TurnRecords } from './planning-turn.ts';
+import { changedBooking } from './second-changes.ts';
 
 /** "wait, no", "actually", "sorry": words that only say the person is correcting what they said just before. */
 const CORRECTING = String.raw`^(?:(?:actually|sorry|oops|oh|wait|no|nope|hmm|um|ok|okay)\b[,\s]*)*`;
@@ -36,6 +37,8 @@ export function pointedBack(before: TurnRecords, said: string, now: LocalDateTim
   // Read as "don't cancel the gym", so the answer says what was understood and that nothing was changed.
   const kept = onlyDeclinedCancel(before);
   if (kept && KEEP_IT.test(said)) return `don't cancel the ${kept}`;
+  const changed = booked && changedBooking(booked, said, now);
+  if (changed) return changed;
   const to = MAKE_IT.exec(said)?.[1];
   if (booked && to) return madeIt(booked, to, now);
   const middle = MIDDLE.exec(said)?.[1];

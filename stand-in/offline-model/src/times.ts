@@ -19,12 +19,19 @@ const AFTERNOON = /\bafternoon\b/;
 
 /**
  * "gym at 6", "a run at 7": a bare 6 or 7 is as likely morning as evening, so unless a word of the sentence says which
- * (a part of the day, "dinner", "breakfast"), no time is read and the stand-in asks (issue 19, item 4).
+ * (a part of the day, "dinner", "breakfast"), no time is read and the stand-in asks (issue 19, item 4). So is a bare
+ * 8, 9 or 10 on the hour ("a call with mum at 8"): 08:00 and 20:00 are both inside house hours (07:00 to 23:00), and
+ * picking one is a guess (issue 35). "at 11" is 11:00 (23:00 is closing time), "at 3" 15:00, "at 9:30" and "09:00"
+ * as written.
  */
-function dawnOrDusk(components: ParsedComponents, placed: boolean): boolean {
+function dawnOrDusk(components: ParsedComponents, placed: boolean, said = ''): boolean {
   const hour = components.get('hour') ?? 0;
-  return !placed && !components.isCertain('meridiem') && (hour === 6 || hour === 7);
+  if (placed || components.isCertain('meridiem')) return false;
+  return hour === 6 || hour === 7 || (hour >= 8 && hour <= 10 && said !== '' && !MINUTES_OR_ZERO.test(said));
 }
+
+/** Minutes or a leading zero in a time ("8:30", "08:00"): not a bare hour. */
+const MINUTES_OR_ZERO = /\d\s*[:.]\s*\d|\b0\d/;
 
 /**
  * The bare 6 or 7 a sentence says with no word for the half of the day ("gym at 6"): its words as said, and the hour
@@ -34,9 +41,12 @@ export function morningOrEvening(sentence: string): { readonly said: string; rea
   const text = withMeridiemShared(withoutDates(prepare(sentence)));
   const first = timesIn(text)[0];
   const placed = EVENING.test(text) || AFTERNOON.test(text) || MORNING.test(text);
-  if (!first || !dawnOrDusk(first.start, placed)) return null;
+  if (!first || !dawnOrDusk(first.start, placed, first.text)) return null;
   return {
-    said: first.text.replace(/^\S*(?:day|tomorrow|today|tonight)\s+/, '').trim(),
+    said: first.text
+      .replace(/^(?:on\s+)?\S*(?:day|tomorrow|today|tonight)\s+/, '')
+      .replace(/\s+\S*(?:day|tomorrow|today|tonight|tmrw|tmw)$/, '')
+      .trim(),
     morning: { hour: first.start.get('hour') ?? 0, minute: first.start.get('minute') ?? 0 },
   };
 }
@@ -97,6 +107,18 @@ export function findTime(sentence: string): FoundTime | null {
   return findTimeRange(sentence)?.start ?? null;
 }
 
+/**
+ * A time that picks out an appointment already booked ("cancel the dentist at 10 on Friday"): as {@link findTime},
+ * but a bare 8, 9 or 10 is read in the morning, as before issue 35. It only narrows what is looked for: an
+ * appointment that is not at that time is asked about, never cancelled or moved.
+ */
+export function findTimeOfBooked(sentence: string): FoundTime | null {
+  const found = findTime(sentence);
+  if (found) return found;
+  const either = morningOrEvening(sentence);
+  return either && either.morning.hour >= 8 ? either.morning : null;
+}
+
 /** A start time and, when the sentence gives one ("from 2 to 4", "between 10 and 11am"), an end time. */
 export function findTimeRange(sentence: string): { start: FoundTime; end: FoundTime | null } | null {
   const text = withBritishHalf(withMeridiemShared(withoutDates(prepare(sentence))));
@@ -112,7 +134,8 @@ export function findTimeRange(sentence: string): { start: FoundTime; end: FoundT
   // Two times and no range ("10am or 11am", "at 9 … at 10"): which one is meant is not for the stand-in to guess.
   if (second && !range) return null;
   const evening = (EVENING.test(text) || AFTERNOON.test(text)) && !MORNING.test(text);
-  if (dawnOrDusk(first.start, evening || MORNING.test(text))) return null;
+  // A range ("from 9 to 5") places its start by its end.
+  if (dawnOrDusk(first.start, evening || MORNING.test(text), range ? '' : first.text)) return null;
   const start = timeOf(first.start, evening, MORNING.test(text));
   if (!start) return null;
   const endComponents = first.end?.isCertain('hour')

@@ -109,7 +109,8 @@ function blank(text: string, index: number, length: number): string {
 
 /**
  * "next Tuesday" said on a Monday: tomorrow, or the Tuesday of next week? When the first such day after today is
- * still in this week (Monday to Sunday), people mean either, so both readings are given (the phrase, and each day).
+ * still in this week (Monday to Sunday), or is tomorrow, people mean either, so both readings are given (the phrase,
+ * and each day).
  */
 export function nextWeekdayReadings(
   sentence: string,
@@ -120,7 +121,8 @@ export function nextWeekdayReadings(
   const target = WEEKDAYS.findIndex((day) => day.toLowerCase().startsWith(match[1]!));
   const daysLeftThisWeek = (7 - weekdayOf(today)) % 7;
   const offset = (target - weekdayOf(today) + 7) % 7 || 7;
-  if (offset > daysLeftThisWeek) return null;
+  // Said the day before ("next Monday" on a Sunday), it may skip tomorrow to the week after, too (issue 35).
+  if (offset > daysLeftThisWeek && offset !== 1) return null;
   return { phrase: match[0], dates: [addDays(today, offset), addDays(today, offset + 7)] };
 }
 

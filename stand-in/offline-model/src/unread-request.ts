@@ -14,6 +14,7 @@ import { CHECK_WORDS, LIST_WORDS } from './request-words.ts';
 import { findTitle } from './titles.ts';
 import { EXAMPLES, understood, whatOf } from './understood.ts';
 import { findUnreadPart } from './unread-part.ts';
+import { todayByName, todayOrNextWeek } from './weekday-today.ts';
 
 // #region whole-reading
 /**
@@ -74,6 +75,9 @@ export function doubtAbout(text: string, today: LocalDate): string | null {
     return explain(action, text, today, why, !left.some((word) => besideADay(text, word)));
   }
   const unread = findUnreadPart(text, today);
+  // A new booking on "Sunday" said on a Sunday: today, or a week today? (A cancel or move finds what is booked.)
+  const todayNamed = action === 'book' && !unread ? todayByName(prepare(text), today) : null;
+  if (todayNamed) return `${understood(action, text, today, false)} ${todayOrNextWeek(todayNamed, today)}`;
   if (unread) {
     return `${understood(action, text, today, false)} ${askAbout(unread, today, action === 'book' ? WHEN_EXAMPLES : EXAMPLES[action])}`;
   }

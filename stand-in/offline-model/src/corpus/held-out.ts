@@ -173,6 +173,20 @@ const MOVED_FROM_ROUND_11: readonly string[] = [
 ];
 
 /**
+ * Round 12's six wrong answers, read to change the rules (issue 35), now in
+ * `regression-second-changes-and-ambiguous-days.ts`: left out here as round 8's are, so the round measures only
+ * sentences no rule was changed for.
+ */
+const MOVED_FROM_ROUND_12: readonly string[] = [
+  'book gym tmrw 7pm,make that an hour',
+  'book gym tmrw 7pm,actually 8pm',
+  'book a call with mum at 8 tmrw',
+  'book physio next monday 2pm',
+  'book gym sunday 10am',
+  'book a haircut tmrw 2pm,actually no, leave it',
+];
+
+/**
  * The held-out sets by round, as `npm run bench` shows them. Each later round was written while the rules changed for
  * the wrong answers of the round before (which then moved to regression sets), by someone who saw neither; no other
  * sentence has been read to change a rule.
@@ -186,7 +200,7 @@ export const HELD_OUT_SETS: Readonly<Record<string, readonly CorpusCase[]>> = {
   'round 9': HELD_OUT_ROUND_9,
   'round 10': HELD_OUT_ROUND_10,
   'round 11': HELD_OUT_ROUND_11.filter((corpusCase) => !MOVED_FROM_ROUND_11.includes(String(corpusCase.say))),
-  'round 12': HELD_OUT_ROUND_12,
+  'round 12': HELD_OUT_ROUND_12.filter((corpusCase) => !MOVED_FROM_ROUND_12.includes(String(corpusCase.say))),
   'round 13': HELD_OUT_ROUND_13,
 };
 
@@ -199,14 +213,7 @@ export const HELD_OUT: readonly CorpusCase[] = Object.values(HELD_OUT_SETS).flat
  * wrong answer fails it, and so does a fixed one until it is struck off here.
  */
 export const HELD_OUT_KNOWN_WRONG: readonly string[] = [
-  // Round 12, first run, on the rules before round 11's six were fixed: a second message that changes the
-  // booking just made ("make that an hour", "actually 8pm") or takes it back ("actually no, leave it") not taken up,
-  // a bare "at 8" booked at 08:00 where 20:00 is as likely, "next monday" said on a Sunday read as tomorrow, and
-  // "sunday" said on a Sunday read as today. The rules made for round 11's take-backs, which never read round 12, also
-  // made its "actually no, leave it" right.
-  'book gym tmrw 7pm,make that an hour',
-  'book gym tmrw 7pm,actually 8pm',
-  'book a call with mum at 8 tmrw',
-  'book physio next monday 2pm',
-  'book gym sunday 10am',
+  // None open. Round 11's six and round 12's six were each read to change a rule (or, for "cancel the gym, no wait,
+  // keep it", the corpus runner) and moved to regression sets, above; round 13, written blind while they changed, has
+  // never been read for a change and comes out with none wrong.
 ];

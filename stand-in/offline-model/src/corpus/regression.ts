@@ -6,6 +6,7 @@ import { REGRESSION_HEDGES_AND_DATASET_STYLES } from './regression-hedges-and-da
 import { REGRESSION_HELD_OUT_ROUND_3 } from './regression-held-out-round-3.ts';
 import { REGRESSION_MONTH_NAMES_CORRECTIONS_TAKE_BACKS } from './regression-month-names-corrections-take-backs.ts';
 import { REGRESSION_PAST_DATES_AND_FOLLOW_UPS } from './regression-past-dates-and-follow-ups.ts';
+import { REGRESSION_SECOND_CHANGES_AND_AMBIGUOUS_DAYS } from './regression-second-changes-and-ambiguous-days.ts';
 import { REGRESSION_SECOND_MESSAGES } from './regression-second-messages.ts';
 import { REGRESSION_STRAY_ARTICLES_NICKNAMES_CLEARING } from './regression-stray-articles-nicknames-clearing.ts';
 import { REGRESSION_TITLES_CLAIMS_SHORTHAND } from './regression-titles-claims-shorthand.ts';
@@ -32,6 +33,7 @@ export const REGRESSION: Readonly<Record<string, readonly CorpusCase[]>> = {
   ...REGRESSION_STRAY_ARTICLES_NICKNAMES_CLEARING,
   ...REGRESSION_SECOND_MESSAGES,
   ...REGRESSION_MONTH_NAMES_CORRECTIONS_TAKE_BACKS,
+  ...REGRESSION_SECOND_CHANGES_AND_AMBIGUOUS_DAYS,
 };
 
 /** Every regression case as one list. */
