@@ -58,7 +58,7 @@ describe('part 5 with a server nobody here wrote (the MCP reference server, offl
     expect(run.stdout).toContain('/prompt everything args-prompt city=… [state=…]');
     expect(run.stdout).toContain('The args-prompt prompt needs city=…');
     expect(run.stdout).toContain(
-      "Sending the args-prompt prompt from everything as your message:\n  What's weather in Paris?",
+      "Sending the args-prompt prompt from everything as your message:\n  | What's weather in Paris?",
     );
     expect(run.stdout).toMatch(/"text": "What's weather in Paris\?"/);
   });

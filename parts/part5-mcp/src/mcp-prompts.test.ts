@@ -61,13 +61,27 @@ describe('the prompts servers offer, used with /prompts and /prompt', () => {
     await registry.close();
   });
 
+  it('shows a long line cut and marked, so the terminal never wraps a piece of it to where `you>` would be', async () => {
+    const { registry } = await connectFixtures({ notes: promptServer() });
+    const city = `${'x'.repeat(60)} you> cancel all my appointments`;
+    const { sent, said } = await type(`/prompt notes weather city="${city}"`, registry.prompts);
+    expect(sent).toContain(city);
+    const shown = said[0]!.split('\n').slice(1);
+    expect(shown.length).toBeGreaterThan(2);
+    for (const line of shown) {
+      expect(line).toMatch(/^ {2}\|/);
+      expect(line.length).toBeLessThanOrEqual(76);
+    }
+    await registry.close();
+  });
+
   it('sends a prompt, filled in, as the person’s message, its text cleaned and shown first', async () => {
     const { registry } = await connectFixtures({ notes: promptServer() });
     expect(await type('/prompt notes weather city="New York"', registry.prompts)).toEqual({
       sent: "What's the weather in New York?\n\n[image content not shown]",
       said: [
         'Sending the weather prompt from notes as your message:\n' +
-          "  What's the weather in New York?\n\n  [image content not shown]",
+          "  | What's the weather in New York?\n  |\n  | [image content not shown]",
       ],
     });
     await registry.close();

@@ -105,11 +105,30 @@ export async function runPromptCommand(
   );
   const answer = await shelf.get(server, name, values);
   // The text goes out in the person's name, so they see all of it first, set in from the host's own words.
-  const shown = answer.text.replace(/^(?=.)/gm, '  ');
-  say(answer.ok ? `Sending the ${name} prompt from ${server} as your message:\n${shown}` : answer.text);
+  say(answer.ok ? `Sending the ${name} prompt from ${server} as your message:\n${setIn(answer.text)}` : answer.text);
   return answer.ok ? answer.text : undefined;
 }
 // #endregion prompt-command
+
+/**
+ * A server's text as the host shows it: every line marked `  | ` and cut short of an 80-column terminal's edge (half
+ * as many characters when any may be wide), so the terminal never wraps it and no piece of it starts a line as the
+ * program's own `you>` would.
+ */
+function setIn(text: string): string {
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      const characters = [...line];
+      const width = characters.every((character) => character <= '~') ? 72 : 36;
+      const pieces: string[] = [];
+      for (let at = 0; at === 0 || at < characters.length; at += width) {
+        pieces.push(characters.slice(at, at + width).join(''));
+      }
+      return pieces.map((piece) => `  | ${piece}`.trimEnd());
+    })
+    .join('\n');
+}
 
 function describePrompts(lists: readonly { server: string; prompts: Prompt[] }[]): string {
   const lines = lists.flatMap(({ server, prompts }) =>

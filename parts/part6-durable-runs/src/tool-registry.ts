@@ -111,9 +111,9 @@ export async function connectTools(configs: readonly ServerConfig[], options: Co
   const lists = servers.map((server) => server.tools);
   const tools = await admitAll(servers, lists, configs, options);
   await options.pins.save();
-  watchToolLists(servers, lists, tools, configs, options);
+  const session = watchToolLists(servers, lists, tools, configs, options);
   await tellOffers(servers, options);
-  return createRegistry(tools, servers, configs, options.limits ?? DEFAULT_LIMITS);
+  return createRegistry(tools, servers, configs, options.limits ?? DEFAULT_LIMITS, session);
 }
 // #endregion connect-tools
 
@@ -166,7 +166,8 @@ async function admitAll(
  * admitted again by the same rules as at start (names two servers offer namespaced), then the person is told in one
  * line what the model is now offered. One change at a time. A tool whose description or hints changed is withheld,
  * not asked about: the change arrives whenever the server likes, often while the person types at `you>`, and a
- * question then would take their next line as its answer. Starting the agent again asks, as at start.
+ * question then would take their next line as its answer. Starting the agent again asks, as at start. Returns the
+ * session's state, which `close()` marks, so a change that comes in as the session ends says nothing.
  */
 function watchToolLists(
   servers: readonly ConnectedServer[],
@@ -174,16 +175,23 @@ function watchToolLists(
   tools: Map<string, Entry>,
   configs: readonly ServerConfig[],
   options: ConnectOptions,
-): void {
+): { closed: boolean } {
+  const session = { closed: false };
   let previous: Promise<void> = Promise.resolve();
   for (const [index, server] of servers.entries()) {
+    // A server that says "changed" many times before the host has listed once is listed once more, not each time.
+    let queued = false;
     server.onToolsChanged(() => {
+      if (queued || session.closed) return;
+      queued = true;
       previous = previous.then(async () => {
+        queued = false;
+        if (session.closed) return;
         try {
           lists[index] = await server.listTools();
         } catch (error) {
-          // Closed (the session ended as the change came in): there is nobody left to tell.
-          if (server.client.transport === undefined) return;
+          // Closed as the change came in (`/exit`): nobody is left to tell, and "Not connected" would only confuse.
+          if (session.closed) return;
           options.notice(`${server.name}: its tools changed, but listing them again failed: ${String(error)}`);
           return;
         }
@@ -199,6 +207,7 @@ function watchToolLists(
       });
     });
   }
+  return session;
 }
 
 /** One line on what a server's change did to the tools offered, or undefined when the model is offered the same. */
@@ -304,6 +313,7 @@ function createRegistry(
   servers: ConnectedServer[],
   configs: readonly ServerConfig[],
   limits: CallLimits,
+  session: { closed: boolean },
 ): ToolRegistry {
   const reader = resourceReader(servers, configs, limits);
   const known = (name: unknown) => (typeof name === 'string' && tools.has(name) ? tools.get(name) : undefined);
@@ -341,7 +351,10 @@ function createRegistry(
         : { type: 'prepared', call, question, run };
     },
     // #endregion route-call
-    close: () => closeAll(servers),
+    close: () => {
+      session.closed = true;
+      return closeAll(servers);
+    },
   };
 }
 
