@@ -34,8 +34,7 @@ const WEEKDAY_PATTERN = `(${WEEKDAYS.map((day) => day.toLowerCase()).join('|')}|
  * after next on Tuesday"), "today", "tonight", "tomorrow", "the day after tomorrow", "yesterday", "in 3 days", "in 2
  * weeks", "Friday" (the next Friday, or today if it is Friday), "next Friday" (the first Friday after today), "last
  * Friday" (the one before today), "next week Tuesday" or "Tuesday next week" (that day of next week), "next week"
- * (next Monday). Returns null when there is none, or when what is there
- * cannot be read for sure (see `findUnreadPart`).
+ * (next Monday). Returns null when there is none, or when what is there cannot be read for sure (see `findUnreadPart`).
  */
 export function findDate(sentence: string, today: LocalDate): FoundDate | null {
   const text = prepare(sentence);
