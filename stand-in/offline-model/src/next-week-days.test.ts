@@ -1,5 +1,6 @@
 import type { LocalDate } from '@scheduling-agent/clock';
 import { describe, expect, it } from 'vitest';
+import { dayMentions } from './date-mentions.ts';
 import { findDate } from './natural-dates.ts';
 import { withShorthandWrittenOut } from './shorthand.ts';
 
@@ -16,5 +17,11 @@ describe('a weekday of next week (issue 35)', () => {
 
   it('reads "wk" as "week"', () => {
     expect(findDate(withShorthandWrittenOut('dentist next wk tues 10am'), MONDAY)?.date).toEqual(NEXT_TUESDAY);
+  });
+
+  it('counts "next week Tuesday" as one day named, and asks when another is beside it', () => {
+    expect(dayMentions('book physio next week tuesday at 10am')).toEqual(['next week tuesday']);
+    expect(dayMentions('book physio thurs next week at 3pm')).toEqual(['thurs next week']);
+    expect(dayMentions('book physio tomorrow next week tuesday')).toEqual(['tomorrow', 'next week tuesday']);
   });
 });

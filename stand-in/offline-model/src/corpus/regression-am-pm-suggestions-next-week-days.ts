@@ -22,13 +22,17 @@ const AM_PM_SUGGESTIONS: readonly CorpusCase[] = [
   { ...c('monday', 'book a run at 6 this friday'), mentions: ['at 6am this friday'], never: ['thisam', 'thispm'] },
 ];
 
-/** "next wk tues", "next week tuesday", "tuesday next week": next week's Tuesday, never tomorrow. */
+/**
+ * "next wk tues", "next week tuesday", "tuesday next week": next week's Tuesday, never tomorrow; one day, so booked. With
+ * another day beside it ("tomorrow next week tuesday"), asked.
+ */
 const NEXT_WEEK_DAYS: readonly CorpusCase[] = [
   { ...c('outside-3', 'physio next wk tues 10am'), never: ['24 November'] },
-  { ...c('outside-3', 'book physio next week tuesday at 10am'), never: ['24 November'] },
-  { ...c('outside-3', 'book physio tuesday next week at 10am'), never: ['24 November'] },
-  { ...c('outside-3', 'book physio next wk on wed at 3pm'), never: ['25 November'] },
-  { ...c('outside-3', 'book physio thurs next wk at 3pm'), never: ['26 November'] },
+  c('outside-3', 'book physio next week tuesday at 10am', '+Physio@2026-12-01T10:00'),
+  c('outside-3', 'book physio tuesday next week at 10am', '+Physio@2026-12-01T10:00'),
+  c('outside-3', 'book physio next wk on wed at 3pm', '+Physio@2026-12-02T15:00'),
+  c('outside-3', 'book physio thurs next wk at 3pm', '+Physio@2026-12-03T15:00'),
+  { ...c('outside-3', 'book physio tomorrow next week tuesday at 3pm'), never: ['24 November'] },
 ];
 
 /** Sets of cases by kind, wired into `regression.ts`. */
