@@ -23,6 +23,7 @@ const MENTIONS: readonly RegExp[] = [
     'g',
   ),
   /\b(?:the )?week after next\b/g,
+  new RegExp(`\\bnext week(?:,? on)? ${WEEKDAY}\\b|\\b(?:on )?${WEEKDAY},? (?:of |in )?next week\\b`, 'g'),
   new RegExp(`\\b(?:(?:next|this|coming|last|past|previous) )?${DAY}\\b`, 'g'),
   /\b(?:next|this|last) (?:week|month|year)\b/g,
 ];

@@ -33,8 +33,8 @@ const WEEKDAY_PATTERN = `(${WEEKDAYS.map((day) => day.toLowerCase()).join('|')}|
  * 12th" (this month, or next month once it has passed). Then offsets ("a week from today", "Tuesday week", "the week
  * after next on Tuesday"), "today", "tonight", "tomorrow", "the day after tomorrow", "yesterday", "in 3 days", "in 2
  * weeks", "Friday" (the next Friday, or today if it is Friday), "next Friday" (the first Friday after today), "last
- * Friday" (the one before today), "next week" (next Monday). Returns null when there is none, or when what is there
- * cannot be read for sure (see `findUnreadPart`).
+ * Friday" (the one before today), "next week Tuesday" or "Tuesday next week" (that day of next week), "next week"
+ * (next Monday). Returns null when there is none, or when what is there cannot be read for sure (see `findUnreadPart`).
  */
 export function findDate(sentence: string, today: LocalDate): FoundDate | null {
   const text = prepare(sentence);
@@ -42,7 +42,11 @@ export function findDate(sentence: string, today: LocalDate): FoundDate | null {
   if (nth) return nth.past ? null : { date: nth.date, phrase: nth.phrase };
   const explicit = findExplicitDate(text, today);
   if (explicit) return explicit;
-  const offset = readOffset(text, today) ?? readWeekOn(text, today) ?? readWeekAfterNext(text, today);
+  const offset =
+    readOffset(text, today) ??
+    readWeekOn(text, today) ??
+    readWeekAfterNext(text, today) ??
+    readNextWeekDay(text, today);
   if (offset) return offset;
   if (/\bday after tomorrow\b/.test(text)) return { date: addDays(today, 2), phrase: 'the day after tomorrow' };
   if (/\bday before yesterday\b/.test(text)) return { date: addDays(today, -2), phrase: 'the day before yesterday' };
@@ -104,6 +108,22 @@ function readWeekAfterNext(text: string, today: LocalDate): FoundDate | null {
   const target = WEEKDAYS.findIndex((day) => day.toLowerCase().startsWith(name.slice(0, 3)));
   const mondayAfterNext = addDays(nextWeekday(today, 1, false), 7);
   return { date: addDays(mondayAfterNext, (target + 6) % 7), phrase: match[0].replace(/^on /, '') };
+}
+
+/**
+ * "next week Tuesday", "Tuesday next week", "next week on Tuesday": that weekday of next Monday-to-Sunday week. Said on
+ * a Monday it is not tomorrow but the Tuesday after (issue 35).
+ */
+const NEXT_WEEK_DAY = new RegExp(
+  `\\bnext week(?:,? on)? ${WEEKDAY_PATTERN}\\b|\\b(?:on )?${WEEKDAY_PATTERN},? (?:of |in )?next week\\b`,
+);
+
+function readNextWeekDay(text: string, today: LocalDate): FoundDate | null {
+  const match = NEXT_WEEK_DAY.exec(text);
+  const name = match?.[1] ?? match?.[2];
+  if (!match || !name) return null;
+  const target = WEEKDAYS.findIndex((day) => day.toLowerCase().startsWith(name.slice(0, 3)));
+  return { date: addDays(nextWeekday(today, 1, false), (target + 6) % 7), phrase: match[0].replace(/^on /, '') };
 }
 
 function resolveWeekday(match: RegExpExecArray, today: LocalDate): FoundDate {

@@ -13,6 +13,7 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/^weds$/i, 'wednesday'],
   [/^teh$/i, 'the'],
   [/^nxt$/i, 'next'],
+  [/^wk$/i, 'week'],
   [/^mtg$/i, 'meeting'],
   [/^mtgs$/i, 'meetings'],
   [/^(?:pls|plz)$/i, 'please'],

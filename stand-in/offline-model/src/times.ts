@@ -46,6 +46,8 @@ export function morningOrEvening(sentence: string): { readonly said: string; rea
     said: first.text
       .replace(/^(?:on\s+)?\S*(?:day|tomorrow|today|tonight)\s+/, '')
       .replace(/\s+\S*(?:day|tomorrow|today|tonight|tmrw|tmw)$/, '')
+      // chrono may take the next word with the hour ("at 8 on" friday): the time ends at its last digit (issue 35).
+      .replace(/^(.*\d)\D*$/, '$1')
       .trim(),
     morning: { hour: first.start.get('hour') ?? 0, minute: first.start.get('minute') ?? 0 },
   };

@@ -1,6 +1,7 @@
 import { describeDate, type LocalDate } from '@scheduling-agent/clock';
 import { findDate, findTime } from './natural-dates.ts';
 import { findId, splitMove } from './planning-words.ts';
+import { prepare } from './prepare-text.ts';
 import { morningOrEvening } from './times.ts';
 import { findSubject, findTitle } from './titles.ts';
 
@@ -81,7 +82,9 @@ export function askWhat(kind: RequestKind, missing: string, text: string, today:
     const clock = (at: number) => `${String(at).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
     const [morning, evening] = [clock(hour), clock(hour + 12)];
     const said = either.said.replace(/^at\s+/, '');
-    const [am, pm] = ['am', 'pm'].map((half) => text.trim().replace(said, `${said}${half}`));
+    // The hour may be said in words ("at eight"), read as digits: the suggestions are then built from the read text.
+    const base = text.includes(said) ? text.trim() : prepare(text).trim();
+    const [am, pm] = ['am', 'pm'].map((half) => base.replace(said, `${said}${half}`));
     return `${understood(kind, text, today)} "${either.said}" could be ${morning} or ${evening}: which do you mean? For example: "${am}" or "${pm}".`;
   }
   return `${understood(kind, text, today)} What ${missing}? ${examplesOf(kind)}`;

@@ -1,4 +1,5 @@
 import type { CorpusCase } from './corpus-case.ts';
+import { REGRESSION_AM_PM_SUGGESTIONS_NEXT_WEEK_DAYS } from './regression-am-pm-suggestions-next-week-days.ts';
 import { REGRESSION_ARTICLES_OF_DATES } from './regression-articles-of-dates.ts';
 import { REGRESSION_DATES_BARE_ANSWERS_ECHOES } from './regression-dates-bare-answers-echoes.ts';
 import { REGRESSION_DAYS_AFTER_NEXT } from './regression-days-after-next.ts';
@@ -34,6 +35,7 @@ export const REGRESSION: Readonly<Record<string, readonly CorpusCase[]>> = {
   ...REGRESSION_SECOND_MESSAGES,
   ...REGRESSION_MONTH_NAMES_CORRECTIONS_TAKE_BACKS,
   ...REGRESSION_SECOND_CHANGES_AND_AMBIGUOUS_DAYS,
+  ...REGRESSION_AM_PM_SUGGESTIONS_NEXT_WEEK_DAYS,
 };
 
 /** Every regression case as one list. */
