@@ -119,8 +119,8 @@ export async function runCorpus(cases: readonly CorpusCase[], part: CorpusPart =
       const expectedSlots = expectedAfter(start.booked, corpusCase.expect);
       current.asked = start.booked.filter((slot) => !expectedSlots.some((kept) => same(kept, slot)));
       const messages = typeof corpusCase.say === 'string' ? [corpusCase.say] : [...corpusCase.say];
-      Object.assign(current, { file, expected: expectedSlots, before: start.booked, undone: [], questions: [] });
-      Object.assign(current, { answered: [], pending: messages });
+      const fresh = { undone: [], questions: [], answered: [], pending: messages };
+      Object.assign(current, { file, expected: expectedSlots, before: start.booked, ...fresh });
       const agent = agents.get(corpusCase.on) ?? build(start.clock);
       agents.set(corpusCase.on, agent);
       agent.reset();
